@@ -1,0 +1,42 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { themeClassNames, type ThemeName } from '../src/theme/themes.css';
+
+function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  useEffect(() => {
+    const html = document.documentElement;
+    const className = themeClassNames[theme];
+    html.classList.add(className);
+    return () => html.classList.remove(className);
+  }, [theme]);
+  return <>{children}</>;
+}
+
+/** Applies the theme chosen in the toolbar (or `globals.theme` of a story) to `<html>`. */
+export const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot theme={(context.globals.theme as ThemeName | undefined) ?? 'dark'}>
+    <Story />
+  </ThemeRoot>
+);
+
+/** Gives every story its own SWR cache, so no story sees data another one fetched. */
+export const withFreshSwr: Decorator = (Story) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    <Story />
+  </SWRConfig>
+);
+
+function MemoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const location = useMemo(() => memoryLocation({ path, record: true }), [path]);
+  return <Router hook={location.hook}>{children}</Router>;
+}
+
+/** An in-memory router: `parameters.route` sets the starting path (default `/`). */
+export const withMemoryRouter: Decorator = (Story, context) => (
+  <MemoryRouter path={(context.parameters.route as string | undefined) ?? '/'}>
+    <Story />
+  </MemoryRouter>
+);

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+// Explicit extension: the test runner loads this file outside Vite.
+import { viewportSize } from './viewports.ts';
+
+const snapshotsDir = path.join(process.cwd(), 'stories', '__screenshots__');
+
+/*
+ * Every story: its play function runs (the runner fails on a thrown assertion or a console
+ * error), the a11y addon's axe report fails on any violation (`a11y.test: 'error'` in preview),
+ * then a screenshot must match the committed baseline to the pixel. A per-pixel threshold of
+ * 0 is deliberate: a 0.1 % tolerance missed a real colour change on a small button.
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    // A story picks its viewport with `globals: { viewport: { value: 'desktop' } }`, as in the UI.
+    const storyGlobals = (story as { storyGlobals?: { viewport?: { value?: string } } })
+      .storyGlobals;
+    await page.setViewportSize(viewportSize(storyGlobals?.viewport?.value));
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
+    await waitForPageReady(page);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const pending = Array.from(document.images).filter((img) => !img.complete);
+      await Promise.all(
+        pending.map(
+          (img) =>
+            new Promise<void>((resolve) => {
+              img.addEventListener('load', () => resolve(), { once: true });
+              img.addEventListener('error', () => resolve(), { once: true });
+            }),
+        ),
+      );
+    });
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customSnapshotIdentifier: context.id,
+      customDiffConfig: { threshold: 0 },
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,98 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/*
+ * Import boundaries of HOUSE_STYLE.md, one way only:
+ *   lib, theme, i18n  <-  ui  <-  api, state, live  <-  features  <-  overlays, screens  <-  app
+ * and src/ never imports mocks/ or stories/ (except the build-time-gated demo import in main.tsx).
+ */
+const layer = (target, forbidden) =>
+  forbidden.map((from) => ({
+    target: `./src/${target}`,
+    from: `./src/${from}`,
+    message: `src/${target} must not import src/${from} (HOUSE_STYLE.md import direction).`,
+  }));
+
+const boundaryZones = [
+  ...['lib', 'theme', 'i18n'].flatMap((base) =>
+    layer(base, ['ui', 'api', 'state', 'live', 'features', 'overlays', 'screens', 'app']),
+  ),
+  ...layer('ui', ['api', 'state', 'live', 'features', 'overlays', 'screens', 'app']),
+  ...['api', 'state', 'live'].flatMap((mid) =>
+    layer(mid, ['features', 'overlays', 'screens', 'app']),
+  ),
+  ...layer('features', ['overlays', 'screens', 'app']),
+  ...layer('overlays', ['screens', 'app']),
+  ...layer('screens', ['app']),
+  {
+    target: './src',
+    from: './mocks',
+    except: [],
+    message: 'src/ must not import mocks/ (only main.tsx, behind the build-time demo gate).',
+  },
+  { target: './src', from: './stories', message: 'src/ must not import stories/.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'msw-public',
+      'coverage',
+      '!.storybook',
+      'test-runner-jest.config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The single build-time-gated demo-backend import.
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Named exports only in src/ (HOUSE_STYLE): no default exports, no barrel files.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-default-export': 'error' },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+  prettier,
+);

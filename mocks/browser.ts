@@ -1,0 +1,17 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { isApiRequest } from './unhandled';
+
+/** The MSW browser worker, used by Storybook and by `npm start` (demo backend). */
+export const worker = setupWorker(...handlers);
+
+/** Starts the worker; any API call the mock world does not answer is an error. */
+export async function startWorker(): Promise<void> {
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      if (isApiRequest(new URL(request.url), location.origin)) print.error();
+    },
+  });
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// First-load budget (issue 2, HOUSE_STYLE): after `vite build`, sums the gzip size of the JS the
+// home route loads before first render — the entry chunk and its static imports, walked through
+// the build manifest — and fails above the budget. Dynamic imports are excluded on purpose:
+// they load after first render. Also fails if any mock (MSW) code reached the production build.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const BUDGET_BYTES = 100 * 1024;
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && key.endsWith('index.html'),
+);
+if (!entryKey) {
+  console.error('[budget] no index.html entry in dist/.vite/manifest.json');
+  process.exit(1);
+}
+
+const seen = new Set();
+const files = [];
+(function walk(key) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (chunk.file.endsWith('.js')) files.push(chunk.file);
+  for (const child of chunk.imports ?? []) walk(child);
+})(entryKey);
+
+let total = 0;
+const rows = files.map((file) => {
+  const gz = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += gz;
+  return { file, gz };
+});
+for (const { file, gz } of rows)
+  console.log(`[budget]   ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(
+  `[budget] first-load JS of / : ${(total / 1024).toFixed(1)} KB gzip (${total} bytes) / budget ${BUDGET_BYTES / 1024} KB`,
+);
+
+// No mock code may ship to players: MSW's worker or library must not be in any emitted file.
+const mockMarkers = ['mockServiceWorker', 'msw/browser', 'MockServiceWorker', 'setupWorker'];
+const leaks = [];
+(function scan(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) scan(full);
+    else if (/\.(js|html|json|webmanifest)$/.test(entry.name) && !full.includes('.vite')) {
+      const text = readFileSync(full, 'utf8');
+      for (const marker of mockMarkers) if (text.includes(marker)) leaks.push(`${full}: ${marker}`);
+    }
+  }
+})(dist);
+
+let failed = false;
+if (leaks.length) {
+  console.error(`[budget] FAIL: mock code in the production build:\n  ${leaks.join('\n  ')}`);
+  failed = true;
+}
+if (total > BUDGET_BYTES) {
+  console.error(`[budget] FAIL: first-load JS is over budget by ${total - BUDGET_BYTES} bytes`);
+  failed = true;
+}
+if (failed) process.exit(1);
+console.log('[budget] ok: within budget, no mock code shipped');

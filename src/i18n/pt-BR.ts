@@ -1,0 +1,43 @@
+/**
+ * pt-BR catalog: the default and complete language. Keys are typed from this object, so any
+ * other catalog must provide exactly the same keys. Every string a player reads lives here.
+ */
+export const ptBR = {
+  'common.loading': 'Carregando…',
+  'common.close': 'Fechar',
+  'common.cancel': 'Cancelar',
+  'common.confirm': 'Confirmar',
+  'common.retry': 'Tentar novamente',
+  'common.clear': 'Limpar',
+  'common.back': 'Voltar',
+  'common.required': 'Campo obrigatório',
+  'field.invalid': 'Valor inválido',
+  'field.tooLong': 'Máximo de {max} caracteres',
+  'field.min': 'O valor mínimo é {min}',
+  'field.max': 'O valor máximo é {max}',
+  'field.counter': '{count} de {max} caracteres',
+  'toast.region': 'Notificações',
+  'toast.dismiss': 'Dispensar notificação',
+  'empty.fail.title': 'Algo deu errado',
+  'empty.fail.description': 'Não foi possível carregar as informações.',
+  'empty.empty_data.title': 'Nada por aqui ainda',
+  'empty.empty_data.description': 'Quando houver novidades, elas aparecem aqui.',
+  'empty.area_limit.title': 'Indisponível na sua região',
+  'empty.area_limit.description': 'Este conteúdo não está disponível para a sua localização.',
+  'empty.network_error.title': 'Sem conexão',
+  'empty.network_error.description': 'Verifique sua internet e tente novamente.',
+  'empty.loading.title': 'Carregando…',
+  'empty.loading.description': 'Só um instante.',
+  'image.failed': 'Imagem indisponível',
+  'countdown.label': 'Tempo restante: {time}',
+  'countdown.ended': 'Encerrado',
+  'badge.count': '{count} novidades',
+  'badge.dot': 'Há novidades',
+  'avatar.label': 'Avatar de {name}',
+  'frame.skipToContent': 'Pular para o conteúdo',
+  'app.name': 'Vitrine',
+  'app.tagline': 'Cassino online',
+} as const;
+
+export type MessageKey = keyof typeof ptBR;
+export type Catalog = Record<MessageKey, string>;

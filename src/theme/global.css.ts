@@ -1,0 +1,64 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  colorScheme: 'dark light',
+  WebkitTextSizeAdjust: '100%',
+  // Spec 9: double-tap zoom is blocked; `manipulation` keeps panning and pinch for a11y zoom
+  // out of the way of taps and removes the 300 ms tap delay.
+  touchAction: 'manipulation',
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100dvh',
+  background: vars.color.frameBackdrop,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+  WebkitTapHighlightColor: 'transparent',
+});
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('a', { color: vars.color.link });
+
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+// Players who ask for less motion get none; Storybook sets data-motion="off" to freeze pixels.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
+globalStyle(
+  'html[data-motion="off"] *, html[data-motion="off"] *::before, html[data-motion="off"] *::after',
+  {
+    animation: 'none !important',
+    transition: 'none !important',
+    caretColor: 'transparent',
+  },
+);
+
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
+
+const meta = {
+  component: AppFrame,
+  args: {
+    header: (
+      <header style={{ padding: 16, fontWeight: 700 }}>
+        <span>Vitrine</span>
+      </header>
+    ),
+    children: <p style={{ padding: 16, margin: 0 }}>Conteúdo da página</p>,
+  },
+} satisfies Meta<typeof AppFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Phone: the column fills the screen. */
+export const Phone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toHaveFocus();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo da página');
+  },
+};
+
+/** Desktop: a 500 px column centred inside the desktop frame (spec 9). */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement).getByRole('main');
+    const column = main.parentElement as HTMLElement;
+    await expect(column.getBoundingClientRect().width).toBe(500);
+  },
+};

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../../src/ui/Button/Button';
+
+const meta = {
+  component: Button,
+  args: { children: 'Depositar', onClick: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Depositar' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Ver todos' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Pular' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Sair da conta' } };
+
+export const Small: Story = { args: { size: 'sm', children: 'Entrar' } };
+
+export const Block: Story = { args: { block: true, children: 'Cadastrar' } };
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Sacar' },
+  play: async ({ args, canvasElement, step }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sacar' });
+    await step('announces that it is busy', async () => {
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+    });
+    await step('ignores repeated taps', async () => {
+      await userEvent.click(button);
+      await userEvent.click(button);
+      await expect(args.onClick).not.toHaveBeenCalled();
+    });
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Confirmar' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Confirmar' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,39 @@
+import { getJestConfig } from '@storybook/test-runner';
+
+// Story tests run in Debian's Chromium (TOOLCHAIN.md): Playwright cannot download its own browser here.
+const testRunnerConfig = getJestConfig();
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+          '--hide-scrollbars',
+        ],
+      },
+      contextOptions: {
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      },
+    },
+  },
+};
