@@ -32,6 +32,7 @@ if (recorded && recorded !== running) {
 }
 
 const extra = process.argv.slice(2).join(' ');
+const staticDir = process.env.STORYBOOK_STATIC_DIR || 'storybook-static';
 const result = spawnSync(
   'npx',
   [
@@ -43,7 +44,7 @@ const result = spawnSync(
     'serve,test',
     '--hide',
     'serve',
-    `http-server storybook-static -a 127.0.0.1 -p ${port} -s`,
+    `http-server ${staticDir} -a 127.0.0.1 -p ${port} -s`,
     `wait-on -t 60000 tcp:127.0.0.1:${port} && test-storybook --url http://127.0.0.1:${port} --maxWorkers=2 ${extra}`,
   ],
   { stdio: 'inherit' },

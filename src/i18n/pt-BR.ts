@@ -1,7 +1,14 @@
 /**
  * pt-BR catalog: the default and complete language. Keys are typed from this object, so any
  * other catalog must provide exactly the same keys. Every string a player reads lives here.
+ * Areas own their own message modules under messages/ so they can grow independently.
  */
+import { formsMessages } from './messages/forms';
+import { overlaysMessages } from './messages/overlays';
+import { displayMessages } from './messages/display';
+import { formatMessages } from './messages/format';
+import { coreMessages } from './messages/core';
+
 export const ptBR = {
   'common.loading': 'Carregando…',
   'common.close': 'Fechar',
@@ -37,6 +44,11 @@ export const ptBR = {
   'frame.skipToContent': 'Pular para o conteúdo',
   'app.name': 'Vitrine',
   'app.tagline': 'Cassino online',
+  ...formsMessages,
+  ...overlaysMessages,
+  ...displayMessages,
+  ...formatMessages,
+  ...coreMessages,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,0 +1,2 @@
+/** pt-BR messages of the overlays area (merged into the catalog in ../pt-BR.ts). */
+export const overlaysMessages = {} as const;
