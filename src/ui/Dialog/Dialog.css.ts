@@ -1,0 +1,50 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: vars.size.pageMaxWidth,
+  maxHeight: '100%',
+  overflowY: 'auto',
+  padding: vars.space.xl,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.overlay,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${popIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+    },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** Server messages keep their line breaks; they are text, never markup. */
+export const message = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const action = style({
+  flex: 1,
+  display: 'flex',
+});
