@@ -1,0 +1,115 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+/** The bordered box: prefix, input, suffix and the inline buttons share one focus ring. */
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:has(input:focus-visible)': {
+      borderColor: vars.color.focusRing,
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+    },
+    '&[data-invalid="true"]': { borderColor: vars.color.dangerText },
+    '&[data-disabled="true"]': {
+      background: vars.color.surface,
+      borderColor: vars.color.border,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+const affix = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** Text before the input, such as "+55" before a phone number. */
+export const prefix = style([affix, { paddingInlineStart: vars.space.md }]);
+
+/** Text after the input, such as a unit. */
+export const suffix = style([affix, { paddingInlineEnd: vars.space.md }]);
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  // 16px or more: iOS Safari zooms the page into any focused input with smaller text.
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    // The control draws the ring for the input; the input's own outline would sit inside it.
+    '&:focus-visible': { outline: 'none' },
+    // Beside an affix the input needs only a small gap on that side.
+    [`${prefix} + &`]: { paddingInlineStart: vars.space.xs },
+  },
+});
+
+export const numeric = style({
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+const message = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const hint = style([message, { color: vars.color.textMuted }]);
+
+export const error = style([message, { color: vars.color.dangerText }]);
+
+export const counter = style([
+  message,
+  {
+    marginInlineStart: 'auto',
+    flexShrink: 0,
+    color: vars.color.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
