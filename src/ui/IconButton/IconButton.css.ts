@@ -44,6 +44,13 @@ export const iconButton = recipe({
   defaultVariants: { variant: 'ghost' },
 });
 
+/** Positions the badge over the button's corner. */
+export const anchor = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+});
+
 /** Top-right corner slot for a badge; it never takes the tap away from the button. */
 export const badge = style({
   position: 'absolute',

@@ -10,7 +10,7 @@ type IconButtonProps = Omit<
   /** The icon: an inline, aria-hidden SVG. */
   children: ReactNode;
   variant?: 'ghost' | 'secondary';
-  /** Shown in the top-right corner (a Badge); its text also describes the button. */
+  /** Shown over the top-right corner (a Badge); its text becomes the button's description. */
   badge?: ReactNode;
 };
 
@@ -25,7 +25,7 @@ export function IconButton({
 }: IconButtonProps) {
   const badgeId = useId();
   const hasBadge = badge !== undefined && badge !== null && badge !== false;
-  return (
+  const button = (
     <button
       aria-describedby={hasBadge ? badgeId : undefined}
       {...rest}
@@ -34,11 +34,20 @@ export function IconButton({
       aria-label={label}
     >
       {children}
-      {hasBadge && (
-        <span id={badgeId} className={styles.badge}>
-          {badge}
-        </span>
-      )}
     </button>
+  );
+  if (!hasBadge) return button;
+  /*
+   * The badge sits beside the button, not inside it: visible text inside a labelled button that
+   * is missing from its name fails WCAG 2.5.3 (label in name). It is aria-hidden so it is not read
+   * twice; aria-describedby still reads it, as a description of the button.
+   */
+  return (
+    <span className={styles.anchor}>
+      {button}
+      <span id={badgeId} className={styles.badge} aria-hidden="true">
+        {badge}
+      </span>
+    </span>
   );
 }

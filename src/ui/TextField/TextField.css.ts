@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -51,6 +51,10 @@ export const prefix = style([affix, { paddingInlineStart: vars.space.md }]);
 
 /** Text after the input, such as a unit. */
 export const suffix = style([affix, { paddingInlineEnd: vars.space.md }]);
+
+// Buttons inside the box (clear, show password) sit flush with its border: draw their focus
+// ring inside them so it does not collide with the box's edge.
+globalStyle(`${control} button:focus-visible`, { outlineOffset: '-2px' });
 
 export const input = style({
   flex: 1,

@@ -206,15 +206,15 @@ export function TextField({
       {(showHint || hasError || counting) && (
         <div className={styles.footer}>
           <div className={styles.messages}>
-            {showHint && (
-              <p id={hintId} className={styles.hint}>
-                {hint}
-              </p>
-            )}
             {/* Mounted only while there is an error, so the alert is spoken when it appears. */}
             {hasError && (
               <p id={errorId} className={styles.error} role="alert">
                 {error}
+              </p>
+            )}
+            {showHint && (
+              <p id={hintId} className={styles.hint}>
+                {hint}
               </p>
             )}
           </div>

@@ -160,6 +160,13 @@ export const MaxLength: Story = {
     await step('typing past the limit changes nothing', async () => {
       await userEvent.type(input, 'xyz');
       await expect(input).toHaveValue('sortudo🎰🎰🎰🎰🎰');
+      await expect(canvas.getByText('12/12')).toBeVisible();
+    });
+    // Plain text for the screenshot: the test machines have no colour emoji font.
+    await step('plain text stops at the limit too', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'jogador_sortudo_77');
+      await expect(input).toHaveValue('jogador_sort');
     });
     await expect(canvas.getByText('12/12')).toBeVisible();
     await expect(input).toHaveAccessibleDescription('12 de 12 caracteres');
