@@ -112,6 +112,40 @@ async function setup(options: { visible?: boolean; overrides?: Partial<LiveSocke
   };
 }
 
+type FakeListener = (event: never) => void;
+
+/** A hand-driven socket: the test fires its events, in any order, at any time. */
+type FakeSocket = {
+  emit(type: 'open' | 'error'): void;
+  emit(type: 'message', event: { data: unknown }): void;
+  emit(type: 'close', event: { code: number }): void;
+  closeCalls: (number | undefined)[];
+};
+
+function fakeSocketClass(sockets: FakeSocket[]): WebSocketConstructor {
+  return class {
+    readyState = 0;
+    closeCalls: (number | undefined)[] = [];
+    listeners = new Map<string, FakeListener[]>();
+    constructor() {
+      sockets.push(this);
+    }
+    send() {}
+    close(code?: number) {
+      this.closeCalls.push(code);
+    }
+    addEventListener(type: string, listener: FakeListener) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    emit(type: string, event: unknown = {}) {
+      if (type === 'open') this.readyState = 1;
+      if (type === 'close') this.readyState = 3;
+      for (const listener of this.listeners.get(type) ?? [])
+        (listener as (e: unknown) => void)(event);
+    }
+  };
+}
+
 describe('createLiveSocket', () => {
   it('sends the spec 7 query to the server', async () => {
     const t = await setup();
@@ -373,6 +407,79 @@ describe('createLiveSocket', () => {
     expect(t.client.getStatus()).toBe('open');
     expect(t.timers.delays()).toEqual([20_000]);
     expect(t.server.maxOpen()).toBe(1);
+  });
+
+  it('a successful reconnect ends the series: the next drop gets 5 attempts again', async () => {
+    const t = await setup();
+    const first = await t.opened(() => t.client.connect());
+    t.server.refuse(true);
+    await t.reaches('retrying', () => first.socket.terminate());
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await t.reaches('retrying', () => t.timers.fire(3_000));
+    }
+    t.server.refuse(false);
+    const second = await t.opened(() => t.timers.fire(3_000));
+
+    t.server.refuse(true);
+    await t.reaches('retrying', () => second.socket.terminate());
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await t.reaches('retrying', () => t.timers.fire(3_000));
+    }
+    await t.reaches('exhausted', () => t.timers.fire(3_000));
+    expect(t.server.attempts()).toBe(1 + 5 + 5);
+  });
+
+  it('ignores every event of a socket it has let go of', () => {
+    const timers = createManualTimers();
+    const sockets: FakeSocket[] = [];
+    const onMessage = vi.fn();
+    const onShake = vi.fn();
+    const onReconnected = vi.fn();
+    const client = createLiveSocket({
+      url: 'ws://127.0.0.1:1/live',
+      getQuery: () => QUERY,
+      onMessage,
+      onShake,
+      onReconnected,
+      WebSocketImpl: fakeSocketClass(sockets),
+      visibility: createFakeVisibility().source,
+      timers: timers.timers,
+    });
+    cleanups.push(() => client.close());
+
+    // Dropped uncleanly: its late events change nothing.
+    client.connect();
+    sockets[0]!.emit('open');
+    sockets[0]!.emit('close', { code: 1006 });
+    sockets[0]!.emit('message', { data: '{"type":1016}' });
+    sockets[0]!.emit('open');
+    sockets[0]!.emit('close', { code: 1006 });
+    expect(client.getStatus()).toBe('retrying');
+    expect(timers.delays()).toEqual([3_000]);
+
+    // Closed by us, then replaced once it has closed: neither it nor its close can act again.
+    timers.fire(3_000);
+    sockets[1]!.emit('open');
+    client.close();
+    client.connect();
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.emit('message', { data: '{"type":1016}' });
+    sockets[1]!.emit('message', { data: '{"type":1012}' });
+    sockets[1]!.emit('error');
+    sockets[1]!.emit('close', { code: 1000 });
+    expect(sockets).toHaveLength(3);
+    sockets[2]!.emit('open');
+    sockets[1]!.emit('open');
+    sockets[1]!.emit('message', { data: '{"type":1012}' });
+    sockets[1]!.emit('close', { code: 1006 });
+
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(onShake).not.toHaveBeenCalled();
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(client.getStatus()).toBe('open');
+    expect(timers.delays()).toEqual([20_000]);
+    expect(sockets).toHaveLength(3);
+    expect(sockets[2]!.closeCalls).toEqual([]);
   });
 
   it('survives 200 drop/reconnect cycles with one socket at a time and no leaked timer', async () => {

@@ -53,7 +53,8 @@ export type LiveSocketQuery = {
 
 /**
  * - idle: never connected.
- * - connecting: a socket is being opened (first connection or a reconnect attempt).
+ * - connecting: a socket is being opened (first connection or a reconnect attempt), or
+ *   `connect()` is waiting for the socket closed by `close()` to finish closing.
  * - open: connected, heartbeat running.
  * - retrying: waiting the 3 s before the next reconnect attempt.
  * - paused: a reconnect attempt is due but the page is hidden; made when it becomes visible.
