@@ -8,6 +8,7 @@ import { overlaysMessages } from './messages/overlays';
 import { displayMessages } from './messages/display';
 import { formatMessages } from './messages/format';
 import { coreMessages } from './messages/core';
+import { shellMessages } from './messages/shell';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -49,6 +50,7 @@ export const ptBR = {
   ...displayMessages,
   ...formatMessages,
   ...coreMessages,
+  ...shellMessages,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
