@@ -17,6 +17,8 @@ export const button = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.secondary, color: vars.color.text },
+    // Inside the round target, so the ring is not clipped at the edge of a sheet or toast.
+    '&:focus-visible': { outlineOffset: '-2px' },
   },
 });
 

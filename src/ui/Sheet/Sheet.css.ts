@@ -59,4 +59,8 @@ export const body = style({
   paddingBlockStart: vars.space.lg,
   paddingInline: vars.space.lg,
   paddingBlockEnd: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+  selectors: {
+    // Drawn inside: outside, the panel's edges and the header would cut the ring.
+    '&:focus-visible': { outlineOffset: '-2px' },
+  },
 });
