@@ -247,3 +247,607 @@ export const AppType = {
 export type AppTypeCode = (typeof AppType)[keyof typeof AppType];
 /** Spec 3: time filters in days. */
 export const TimeFilterDays = [0, 7, 30, 60] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Transport (spec 7 and 8)
+
+/**
+ * Request headers sent on every call (spec 7). CHOICE: a header whose value is unknown is sent
+ * as an empty string rather than left out, so every request carries the same header set (one
+ * CORS preflight shape, and the server can tell "not set" from "header missing").
+ *
+ * - `Authorization`: the session token as is, no scheme prefix (CHOICE), empty for visitors.
+ * - `lang`: the chosen language code (default 'pt-BR', CHOICE).
+ * - `device-id`: a UUID generated once per browser and kept in localStorage.
+ * - `device-type`: 'H5' on phones and tablets, 'PC' on desktop, read from the user agent; an
+ *   unknown user agent counts as 'H5' (mobile first, CHOICE).
+ * - `device-name`, `os-version`: from the user agent ('Android' / '14', 'iPhone' / '17.5', ...).
+ * - `app-sub-type`: the spec 3 app type code as a string: 3 Android, 4 iOS, 5 desktop, 6 Android
+ *   PWA, 7 iOS PWA (PWA = running installed, display-mode standalone). CHOICE.
+ * - `pwa-short-code`, `referrer`, `channel-id`, `invite-code`: from the stored preferences
+ *   (spec 3 "Stored in the browser"); `invite-code` is the referral code read from a /u/ path.
+ * - `Idempotency-Key` (CHOICE, money actions only): one UUID per player intent, reused by the
+ *   retries of that intent until it succeeds (src/api/idempotency.ts).
+ * - `sign-code` (encrypted auth bodies only): see `EncryptedBody`.
+ */
+export const headerNames = [
+  'Authorization',
+  'lang',
+  'device-id',
+  'pwa-short-code',
+  'device-type',
+  'device-name',
+  'os-version',
+  'referrer',
+  'channel-id',
+  'invite-code',
+  'app-sub-type',
+] as const;
+export type HeaderName = (typeof headerNames)[number];
+
+/** CHOICE: header carrying the idempotency key of a money action. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Spec 7: header carrying the wrapped symmetric key of an encrypted body. */
+export const SIGN_CODE_HEADER = 'sign-code';
+
+/**
+ * Spec 7: login, register and resetPassword bodies travel encrypted. Exact format (CHOICE):
+ *
+ * 1. A fresh random 256-bit AES key and a fresh random 12-byte IV per request (WebCrypto).
+ * 2. The JSON body (UTF-8) is encrypted with AES-256-GCM, 128-bit tag, no additional data.
+ * 3. `encrypt` = base64( iv (12 bytes) ‖ ciphertext ‖ tag (16 bytes) ) — WebCrypto appends
+ *    the tag to the ciphertext, so this is base64(iv ‖ output of subtle.encrypt).
+ * 4. Header `sign-code` = base64( RSA-PKCS#1 v1.5 encryption, with the public key from
+ *    `AesProperties`, of the ASCII text base64(raw 32-byte AES key) ). The key is wrapped as
+ *    its base64 text (44 ASCII characters), not as raw bytes, because jsencrypt encrypts
+ *    strings (it UTF-8-encodes its input) and so could not carry arbitrary bytes.
+ *
+ * The server unwraps the key with its private key, then decrypts and authenticates the body; a
+ * body whose tag does not verify is refused (the mock answers HTTP 400 with code 400).
+ */
+export type EncryptedBody = {
+  encrypt: string;
+};
+
+/**
+ * GET /papi/member/v2/aesProperties. CHOICE: one RSA public key (2048 bit), PEM
+ * ("-----BEGIN PUBLIC KEY-----", SubjectPublicKeyInfo).
+ */
+export type AesProperties = {
+  publicKey: string;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call. `path` is a pattern: `{name}` segments are filled from the call's arguments
+ * (`/api/wallet/v1/summaryList/{currency}`). `choice: true` marks a method or path the spec
+ * does not show (spec 7 "Exact paths ... not shown"): our documented CHOICE. `encrypted` bodies
+ * follow `EncryptedBody`; `money` calls move money and go through `moneyAction` (idempotency).
+ * `pageSize` is the default page size of a paged list (spec 9; otherwise 10).
+ */
+export type EndpointDef = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly choice?: boolean;
+  readonly encrypted?: boolean;
+  readonly money?: boolean;
+  readonly paged?: boolean;
+  readonly pageSize?: number;
+};
+
+/** Spec 9: default pagination. */
+export const DEFAULT_PAGE = { pageNum: 1, pageSize: 10 } as const;
+
+/**
+ * Every call of spec 7, by name: the machine-readable list the mock world is checked against
+ * (every endpoint has a handler). The API functions in src/api/<domain>.ts are built from it.
+ */
+export const endpoints = {
+  // Member (spec 7: paths and payloads as shown)
+  login: { method: 'POST', path: '/papi/member/v2/login', encrypted: true },
+  logout: { method: 'GET', path: '/api/member/v1/logout' },
+  register: { method: 'POST', path: '/papi/member/v2/register', encrypted: true },
+  resetPassword: { method: 'PUT', path: '/papi/member/v2/resetPassword', encrypted: true },
+  sendSms: { method: 'POST', path: '/papi/member/v1/sendMessage' },
+  updatePassword: { method: 'PUT', path: '/api/member/v1/updatePassword' },
+  updateMember: { method: 'PUT', path: '/api/member/v1/updateMember' },
+  phoneVerification: { method: 'PUT', path: '/api/member/v1/phoneVerification' },
+  sendMemberSms: { method: 'GET', path: '/api/member/v1/sendMessage/{type}' },
+  memberInfo: { method: 'GET', path: '/api/member/v2/info' },
+  inviteFriendsRes: { method: 'GET', path: '/api/member/v1/getInviteFriendsRes' },
+  nextMemberList: { method: 'GET', path: '/api/member/v1/getNextMemberList', paged: true },
+  userAvatar: { method: 'GET', path: '/api/member/v1/userAvatar' },
+  aesProperties: { method: 'GET', path: '/papi/member/v2/aesProperties' },
+
+  // Wallet and lists (spec 7)
+  walletSummary: { method: 'GET', path: '/api/wallet/v1/summaryList/{currency}' },
+  currencyExchange: { method: 'GET', path: '/api/wallet/v1/currencyExchange' },
+  exchange: { method: 'POST', path: '/api/wallet/v1/exchange', money: true },
+  walletWithdrawal: { method: 'GET', path: '/api/wallet/v1/walletWithdrawal' },
+  currencyListMap: { method: 'GET', path: '/api/currency/v1/listMap' },
+  vipLevelPage: { method: 'GET', path: '/api/vipLevel/v1/page', choice: true, paged: true },
+  memberLevelPage: {
+    method: 'GET',
+    path: '/api/memberLevel/v1/page',
+    choice: true,
+    paged: true,
+    pageSize: 1000,
+  },
+  transferRecordPage: {
+    method: 'GET',
+    path: '/api/walletTransferRecord/v1/page',
+    choice: true,
+    paged: true,
+  },
+  wageringPage: { method: 'GET', path: '/api/memberWagering/v1/page', choice: true, paged: true },
+  accountChangePage: {
+    method: 'GET',
+    path: '/api/memberAccountChange/v1/page',
+    choice: true,
+    paged: true,
+  },
+  systemMessagePage: {
+    method: 'GET',
+    path: '/api/memberMessage/v1/system/page',
+    choice: true,
+    paged: true,
+  },
+  personalMessagePage: {
+    method: 'GET',
+    path: '/api/memberMessage/v1/personal/page',
+    choice: true,
+    paged: true,
+  },
+  readSystemMessage: { method: 'PUT', path: '/api/memberMessage/v1/system/read', choice: true },
+  readPersonalMessage: {
+    method: 'PUT',
+    path: '/api/memberMessage/v1/personal/read',
+    choice: true,
+  },
+  messageNumber: { method: 'GET', path: '/api/memberMessage/v1/number', choice: true },
+  messageUnread: { method: 'GET', path: '/api/memberMessage/v1/unread', choice: true },
+  withdrawAccountList: { method: 'GET', path: '/api/memberWithdrawAccount/v1/list' },
+  channelConfig: { method: 'GET', path: '/api/channel/v1/config' },
+  visitRecord: { method: 'POST', path: '/api/visitRecord/v1/add' },
+  // Money actions named by the product (deposit, withdraw) but absent from spec 7: CHOICE.
+  deposit: { method: 'POST', path: '/api/recharge/v1/create', choice: true, money: true },
+  withdraw: { method: 'POST', path: '/api/withdraw/v1/apply', choice: true, money: true },
+
+  // System (spec 7: names only, every path a CHOICE)
+  countryList: { method: 'GET', path: '/api/country/v1/listAll', choice: true },
+  bannerList: { method: 'GET', path: '/api/banner/v1/list', choice: true },
+  bannerNotTwoCharge: { method: 'GET', path: '/api/banner/v1/notTwoCharge', choice: true },
+  bannerLoginPush: { method: 'GET', path: '/api/banner/v1/loginPush', choice: true },
+  marqueeList: { method: 'GET', path: '/api/marquee/v1/list', choice: true },
+  socialMediaLinks: { method: 'GET', path: '/api/socialMediaLink/v1/list', choice: true },
+  articleList: { method: 'GET', path: '/api/article/v1/list', choice: true },
+  articleDetail: { method: 'GET', path: '/api/article/v1/{key}', choice: true },
+  platformConfig: {
+    method: 'GET',
+    path: '/api/business_config/v1/platformConfig',
+    choice: true,
+  },
+  businessConfig: { method: 'GET', path: '/api/business_config/v1/config', choice: true },
+  registerSuccessNotice: {
+    method: 'GET',
+    path: '/api/messageTemplate/v1/register_success_notice',
+    choice: true,
+  },
+  pwaInfo: { method: 'GET', path: '/api/pwaInfo/v1/config', choice: true },
+  webPushAppId: { method: 'GET', path: '/api/webPushConfig/v1/getAppId', choice: true },
+  registerGiveDetail: { method: 'GET', path: '/api/activityRegisterGive/v1/detail', choice: true },
+
+  // Games (spec 7: the /game/api/game/v1 prefix is shown; the other paths are CHOICEs). CHOICE:
+  // the home's "categories with games" and "provider groups" calls are `front` and
+  // `vendorFront` (spec 7 lists both as GETs, and they return exactly those shapes).
+  gameFront: { method: 'GET', path: '/game/api/game/v1/front' },
+  collectList: { method: 'GET', path: '/game/api/game/v1/collectList' },
+  vendorList: { method: 'GET', path: '/game/api/game/v1/vendorList' },
+  vendorFront: { method: 'GET', path: '/game/api/game/v2/vendorFront' },
+  gameSearch: { method: 'POST', path: '/game/api/game/v1/search', choice: true },
+  gamePage: { method: 'GET', path: '/game/api/game/v1/page', choice: true, paged: true },
+  categoryAndVendor: { method: 'GET', path: '/game/api/game/v1/categoryAndVendor', choice: true },
+  userBet: { method: 'GET', path: '/game/api/bet/v1/userBet', choice: true },
+  gameBig: { method: 'GET', path: '/game/api/bet/v1/gameBig', choice: true },
+  gameRecent: { method: 'GET', path: '/game/api/bet/v1/gameRecent', choice: true },
+  userBetPage: { method: 'GET', path: '/game/api/bet/v1/userBetPage', choice: true, paged: true },
+  gameEnter: { method: 'POST', path: '/game/api/game/v1/enter', choice: true },
+  gameCollect: { method: 'PUT', path: '/game/api/game/v1/collect/{id}', choice: true },
+
+  // Activity (spec 7: names only, every method and path a CHOICE)
+  activityList: { method: 'GET', path: '/api/activity/v1/list', choice: true },
+  activityParticipation: {
+    method: 'GET',
+    path: '/api/activity/v1/activityParticipation',
+    choice: true,
+  },
+  activityDetail: { method: 'GET', path: '/api/activity/v1/getActivityDetail/{id}', choice: true },
+  activityBonus: {
+    method: 'POST',
+    path: '/api/activity/v1/getActivityBonus/{id}',
+    choice: true,
+    money: true,
+  },
+  fourPayActivity: { method: 'GET', path: '/api/activity/v1/getFourPayActivity', choice: true },
+  clubList: { method: 'GET', path: '/api/club/v1/list', choice: true },
+  clubSummaryList: { method: 'GET', path: '/api/clubSummary/v1/list', choice: true },
+  activityArticleList: { method: 'GET', path: '/api/activityArticle/v1/list', choice: true },
+  activityArticleDetail: {
+    method: 'GET',
+    path: '/api/activityArticle/v1/detail/{id}',
+    choice: true,
+  },
+  promoteRecordPage: {
+    method: 'GET',
+    path: '/api/promote/v1/record/list',
+    choice: true,
+    paged: true,
+  },
+  realTimeRewards: { method: 'GET', path: '/api/promote/v1/realTimeRewards', choice: true },
+  myRewards: { method: 'GET', path: '/api/promote/v1/myRewards', choice: true },
+  promoteDashboard: { method: 'GET', path: '/api/promote/v1/dashboard', choice: true },
+  withdrawToWallet: {
+    method: 'POST',
+    path: '/api/promote/v1/withdrawToWallet',
+    choice: true,
+    money: true,
+  },
+  vipReceive: { method: 'POST', path: '/api/vip/v1/receive/{kind}', choice: true, money: true },
+  redEnvelopeDetail: { method: 'GET', path: '/api/redEnvelope/v1/detail', choice: true },
+  redEnvelopeOpen: {
+    method: 'POST',
+    path: '/api/redEnvelope/v1/open',
+    choice: true,
+    money: true,
+  },
+  redEnvelopeCheck: { method: 'GET', path: '/api/redEnvelope/v1/check', choice: true },
+  newRedPacketDetail: { method: 'GET', path: '/api/newRedPacket/v1/detail', choice: true },
+  newRedPacketReceive: {
+    method: 'POST',
+    path: '/api/newRedPacket/v1/receive',
+    choice: true,
+    money: true,
+  },
+  newRedPacketHead: { method: 'GET', path: '/api/newRedPacket/v1/head', choice: true },
+  newRedPacketList: { method: 'GET', path: '/api/newRedPacket/v1/list', choice: true },
+  redPacketDistribution: { method: 'GET', path: '/api/redPacket/v1/distribution', choice: true },
+  redPacketStatus: { method: 'GET', path: '/api/redPacket/v1/status', choice: true },
+  redPacketClaimed: { method: 'GET', path: '/api/redPacket/v1/claimed', choice: true },
+  redPacketClaim: { method: 'POST', path: '/api/redPacket/v1/claim', choice: true, money: true },
+  superMemberDayRankings: {
+    method: 'GET',
+    path: '/api/superMemberDay/v1/rankings',
+    choice: true,
+  },
+  superMemberDayLottery: {
+    method: 'POST',
+    path: '/api/superMemberDay/v1/lottery',
+    choice: true,
+    money: true,
+  },
+  scratchCardDetails: { method: 'GET', path: '/api/scratchCard/v1/details', choice: true },
+  scratchCardInitialAmount: {
+    method: 'GET',
+    path: '/api/scratchCard/v1/initialAmount',
+    choice: true,
+  },
+  scratchCardHang: { method: 'POST', path: '/api/scratchCard/v1/hang', choice: true },
+  scratchCardWithdraw: {
+    method: 'POST',
+    path: '/api/scratchCard/v1/withdraw',
+    choice: true,
+    money: true,
+  },
+  scratchCardCombine: { method: 'POST', path: '/api/scratchCard/v1/combine', choice: true },
+  rescueBonusDetail: { method: 'GET', path: '/api/rescueBonus/v1/{period}/detail', choice: true },
+  rescueBonusReceive: {
+    method: 'POST',
+    path: '/api/rescueBonus/v1/{period}/received',
+    choice: true,
+    money: true,
+  },
+  topUpPromotionDetail: { method: 'GET', path: '/api/topUpPromotion/v1/detail', choice: true },
+  redemptionCodeUse: {
+    method: 'POST',
+    path: '/api/redemptionCode/v1/use/{code}',
+    choice: true,
+    money: true,
+  },
+  redemptionCodeDetail: { method: 'GET', path: '/api/redemptionCode/v1/detail', choice: true },
+  everydayBetRebate: { method: 'GET', path: '/api/betRebate/v1/everyday', choice: true },
+  luckyTurntable: { method: 'GET', path: '/api/luckyTurntable/v1/detail', choice: true },
+  carnivalTasks: { method: 'GET', path: '/api/carnival/v1/tasks', choice: true },
+  carnivalPoints: { method: 'GET', path: '/api/carnival/v1/points', choice: true },
+  bigWheel: { method: 'GET', path: '/api/bigWheel/v1/{period}', choice: true },
+  sevenDaySign: { method: 'GET', path: '/api/sevenDaySign/v1/detail', choice: true },
+  sevenDayChest: {
+    method: 'POST',
+    path: '/api/sevenDaySign/v1/chest',
+    choice: true,
+    money: true,
+  },
+  dayTask: { method: 'GET', path: '/api/dayTask/v1/list', choice: true },
+  daySign: { method: 'POST', path: '/api/daySign/v1/sign', choice: true, money: true },
+  treasureBoxCollect: {
+    method: 'POST',
+    path: '/api/treasureBox/v1/collect/{serialNumber}',
+    choice: true,
+    money: true,
+  },
+  rankingDetails: { method: 'GET', path: '/api/ranking/v1/{kind}/{period}/details', choice: true },
+  rankingClaim: {
+    method: 'POST',
+    path: '/api/ranking/v1/{kind}/{period}/claim',
+    choice: true,
+    money: true,
+  },
+  totalPayActivity: { method: 'GET', path: '/api/totalPay/v1/get', choice: true },
+  totalPayReceive: {
+    method: 'POST',
+    path: '/api/totalPay/v1/receive',
+    choice: true,
+    money: true,
+  },
+  totalPaySetList: { method: 'GET', path: '/api/totalPay/v1/setList', choice: true },
+  activityProps: {
+    method: 'GET',
+    path: '/api/activity/v1/props',
+    choice: true,
+    paged: true,
+    pageSize: 999,
+  },
+  firstPayActivity: { method: 'GET', path: '/api/firstPay/v1/{id}', choice: true },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The endpoints as a list (name, method, path pattern), e.g. for the mock-world contract test. */
+export const endpointList = (Object.keys(endpoints) as EndpointName[]).map((name) => ({
+  name,
+  ...(endpoints[name] as EndpointDef),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Payloads and responses of the calls (spec 7). Payload fields are as shown; response shapes
+// are mostly "not shown" (spec 7), so each is a CHOICE unless it is a spec 3 entity.
+
+/** Shapes not shown by the spec and not needed yet: refined when their screen is built. */
+export type Unspecified = Record<string, unknown>;
+
+/** Paged list query: spec 9 defaults pageNum 1, pageSize 10. */
+export type PagedQuery<Q = object> = Q & PageQuery;
+
+// Member
+
+export type LoginPayload = { areaCode: string; account: string; password: string };
+
+export type RegisterPayload = {
+  areaCode: string;
+  account: string;
+  validCode: string;
+  password: string;
+  inviteCode: string;
+  cpf: string;
+};
+
+export type ResetPasswordPayload = {
+  account: string;
+  validCode: string;
+  password: string;
+  confirmPassword: string;
+  areaCode: string;
+};
+
+/** POST /papi/member/v1/sendMessage. `smsCode`: the purpose code of the message (CHOICE). */
+export type SendSmsPayload = { account: string; areaCode: string; smsCode: string };
+
+export type UpdatePasswordPayload = {
+  account: string;
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+  validCode: string;
+  areaCode: string;
+};
+
+export type UpdateMemberPayload = { avatarUrl: string; nickName: string };
+
+export type PhoneVerificationPayload = { account: string; validCode: string };
+
+/** CHOICE: the invite page's summary. */
+export type InviteFriendsRes = {
+  inviteCode: string;
+  inviteUrl: string;
+  inviteCount: number;
+  totalReward: number;
+};
+
+/** CHOICE: one invited friend. */
+export type InvitedMember = { userNo: string; registerTime: number; firstCharge: boolean };
+
+// Wallet and lists
+
+/** CHOICE: one exchange pair and its rate (1 source = rate destination). */
+export type ExchangeRate = { sourceCurrency: string; destinationCurrency: string; rate: number };
+
+export type ExchangePayload = {
+  sourceCurrency: string;
+  destinationCurrency: string;
+  balance: number;
+};
+
+/** CHOICE: what can be withdrawn, per currency. */
+export type WalletWithdrawal = {
+  currency: string;
+  withdrawableBalance: number;
+  minAmount: number;
+  maxAmount: number;
+};
+
+/** CHOICE: a VIP level row (vipLevel and memberLevel pages). */
+export type VipLevel = { level: number; name: string; requiredBet: number; rebateRate: number };
+
+/** CHOICE: rows of the record pages. */
+export type TransferRecord = {
+  id: number;
+  currency: string;
+  amount: number;
+  status: number;
+  createTime: number;
+};
+export type WageringRecord = {
+  id: number;
+  currency: string;
+  requiredAmount: number;
+  finishedAmount: number;
+  /** Spec 3 coding states 1-4 (`CodingStatus`). */
+  status: number;
+};
+export type AccountChangeRecord = {
+  id: number;
+  currency: string;
+  amount: number;
+  /** Spec 3 main business types 1-6. */
+  businessType: number;
+  subBusinessType: number;
+  createTime: number;
+};
+export type MemberMessage = {
+  id: number;
+  messageTemplateId: number;
+  title: string;
+  content: string;
+  read: boolean;
+  createTime: number;
+};
+
+/** Paged message query: CHOICE `timeFilter` in days (spec 3 time filters 0, 7, 30, 60). */
+export type RecordQuery = PagedQuery<{ currency?: string; timeFilter?: number }>;
+
+export type MessageReadPayload = { messageTemplateId: number };
+
+/** CHOICE: a saved withdraw account (spec 3 withdraw account types 1 bank card, 2 crypto). */
+export type WithdrawAccount = { id: number; type: 1 | 2; accountNo: string; name: string };
+
+/** Spec 3 pixel config. */
+export type PixelConfig = {
+  id: number;
+  promoteProviderName: string;
+  promoteSet: Record<string, string>;
+};
+
+/** CHOICE: the channel config carries the channel's ad pixels. */
+export type ChannelConfig = { channelId: string; pixels: PixelConfig[] };
+
+/** CHOICE: POST /api/visitRecord/v1/add on app start. */
+export type VisitRecordPayload = { appType: string; deviceId: string; url: string };
+
+/** CHOICE: deposit request (spec 3 payment methods 1 pix, 2 crypto wallet, 3 bank card). */
+export type DepositPayload = { amount: number; currency: string; payMethod: 1 | 2 | 3 };
+/** CHOICE: the created order; `payUrl` is where the player pays (Pix page, wallet address). */
+export type DepositOrder = { orderNo: string; payUrl: string; status: number };
+
+/** CHOICE: withdraw request to a saved account. */
+export type WithdrawPayload = { amount: number; currency: string; accountId: number };
+export type WithdrawOrder = { orderNo: string; status: number };
+
+// System
+
+export type BannerQuery = { bannerType?: 1 | 2; locationCode?: string };
+
+/** CHOICE: an article (spec 3 article entries carry logo and bannerPicUrl). */
+export type Article = {
+  id: number;
+  key: string;
+  type: number;
+  title: string;
+  logo: string;
+  bannerPicUrl: string;
+};
+export type ArticleDetail = Article & { content: string };
+
+/** CHOICE: GET business_config/config answers key/value settings. */
+export type BusinessConfig = Record<string, string>;
+
+/** CHOICE: the register-success notice template. */
+export type MessageTemplate = { title: string; content: string };
+
+/** CHOICE: install info for the PWA banner. */
+export type PwaInfo = { name: string; shortName: string; iconUrl: string; shortCode: string };
+
+/** CHOICE: the register-gift activity (spec 9 display defaults 10 and 3). */
+export type RegisterGiveDetail = { enabled: boolean; giveAmount: number; giveCount: number };
+
+// Games
+
+/** CHOICE: a provider as listed by vendorList. */
+export type Vendor = { id: number; vendorId: number; vendorNameEn: string; vendorLogo: string };
+
+export type GameSearchPayload = PagedQuery<{ text: string }>;
+
+/** CHOICE: `vendorIds` is sent comma-separated; sortType 1 popular, 2 new, 3 A-Z. */
+export type GamePageQuery = PagedQuery<{
+  sortType?: number;
+  categoryId?: number;
+  vendorIds?: number[];
+}>;
+
+export type CategoryAndVendor = { categories: GameCategory[]; vendors: Vendor[] };
+
+/** CHOICE: a row of the player's own bet history. */
+export type BetRecord = {
+  id: string;
+  gameName: string;
+  betAmount: number;
+  winAmount: number;
+  currency: string;
+  betTime: number;
+};
+
+export type GameEnterPayload = { gameId: number; currency: string; isTrial: boolean };
+/** CHOICE: the launch URL of the game (opened in the game pop-up). */
+export type GameLaunch = { gameUrl: string };
+/** CHOICE: the favourite flag after the toggle. */
+export type GameCollectResult = { collect: boolean };
+
+// Activity
+
+/** Spec 7 list query; `type` 14 gives the id/loginShow list of spec 7. */
+export type ActivityQuery = {
+  type?: number;
+  category?: number;
+  rewardsType?: number;
+  pageSize?: number;
+};
+
+/**
+ * CHOICE: GET activityParticipation answers one entry per activity the player takes part in.
+ * participationStatus 1 means something is waiting for the player (a reward to claim): the
+ * header badge counts those (spec 4 reminder rule, src/state/activity.ts).
+ */
+export type ActivityParticipation = {
+  activityId: number;
+  type: number;
+  participationStatus: number;
+};
+
+export type ActivityDetail = Activity & { content: string; startTime: number; endTime: number };
+
+/** CHOICE: the amount credited by a claim. */
+export type ClaimResult = { amount: number; currency: string };
+
+export type VipReceiveKind = 'memberLevel' | 'day' | 'week' | 'month';
+export type RescuePeriod = 'day' | 'week';
+export type RankingKind = 'bet' | 'invite';
+export type RankingPeriod = 'day' | 'week';
+export type BigWheelPeriod = 'day' | 'month';
+
+/** CHOICE: payload of the red-packet and red-envelope claims (spec 7 "open (redNumber)"). */
+export type RedNumberPayload = { redNumber: string };
+
+/** CHOICE: GET redPacket/claimed answers whether the player already claimed the packet. */
+export type RedPacketClaimed = boolean;
+
+/** CHOICE: first-pay limited-time activity by id (spec 3 first-pay sets `tl` in minutes). */
+export type FirstPayActivity = { id: number; limitTimeFirstPaySets: FirstPayLimitSet[] };

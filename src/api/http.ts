@@ -1,0 +1,413 @@
+import redaxios from 'redaxios';
+import { t } from '../i18n/t';
+import { clearSession } from '../state/session';
+import { openOverlay, showDialog, showToast, TOAST_DURATION_MS } from '../state/overlays';
+import { reloadPlatformConfig } from '../state/platform';
+import { registerStore } from '../state/reset';
+import { sealAuthBody } from './authCrypto';
+import {
+  DEFAULT_PAGE,
+  endpoints,
+  IDEMPOTENCY_HEADER,
+  SIGN_CODE_HEADER,
+  type AesProperties,
+  type EndpointDef,
+  type HttpMethod,
+} from './contract';
+import { ApiError, defaultMessage } from './errors';
+import { buildHeaders } from './headers';
+
+/** Spec 9: API timeout 30 s. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Where requests go when neither VITE_API_BASE_URL nor a page origin exists (node: unit tests
+ * and scripts). The mock world's handlers match any origin, so tests need no set-up.
+ */
+export const NODE_BASE_URL = 'http://api.test';
+
+export type ApiConfig = {
+  /** Prefix of every path, without a trailing slash. */
+  baseUrl: string;
+  timeoutMs: number;
+};
+
+/**
+ * The base URL is `import.meta.env.VITE_API_BASE_URL` (build time, README "Pointing the app at
+ * a real API"); unset means the page's own origin; outside a page, NODE_BASE_URL.
+ */
+function defaultConfig(): ApiConfig {
+  const fromEnv: unknown = import.meta.env.VITE_API_BASE_URL;
+  const pageOrigin =
+    typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.origin : '';
+  const baseUrl = typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : pageOrigin;
+  return {
+    baseUrl: (baseUrl || NODE_BASE_URL).replace(/\/+$/, ''),
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
+}
+
+let config: ApiConfig = defaultConfig();
+
+/** Overrides the base URL or the timeout (tests, or an app that picks its API at run time). */
+export function configureApi(patch: Partial<ApiConfig>): void {
+  config = { ...config, ...patch, baseUrl: (patch.baseUrl ?? config.baseUrl).replace(/\/+$/, '') };
+}
+
+/** The configuration in use. */
+export function apiConfig(): Readonly<ApiConfig> {
+  return config;
+}
+
+// Part of the global reset, so a test that shortens the timeout cannot leak into the next one.
+registerStore(() => {
+  config = defaultConfig();
+});
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = Record<string, QueryValue>;
+
+/**
+ * The query string for `params`, '' when none is left. Spec 7: empty parameters (undefined,
+ * null, '') are dropped. Arrays are sent comma-separated (CHOICE); keys are sorted so that the
+ * same query always gives the same SWR key.
+ */
+export function queryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') search.append(name, text);
+  }
+  const out = search.toString();
+  return out ? `?${out}` : '';
+}
+
+function withQuery(path: string, params: QueryParams | undefined): string {
+  const query = queryString(params);
+  if (!query) return path;
+  return path.includes('?') ? `${path}&${query.slice(1)}` : `${path}${query}`;
+}
+
+const pathOnly = (path: string): string => path.split('?')[0] ?? path;
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  params?: QueryParams;
+  data?: unknown;
+  /** Extra headers; they win over the spec 7 headers of the same name. */
+  headers?: Record<string, string>;
+  /**
+   * The caller's own handling of a business failure (spec 8 "unless the call supplies its own
+   * failure handler"): called instead of the default toast. The promise still rejects.
+   */
+  onFailure?: (error: ApiError) => void;
+  /** Encrypt the body (spec 7; format in contract.ts `EncryptedBody`). */
+  encrypted?: boolean;
+  /** Sent as the Idempotency-Key header; see `moneyAction`. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Overrides the 30 s timeout for this call. */
+  timeoutMs?: number;
+};
+
+/** Spec 8: codes that end the session (except on the logout call itself). */
+const SESSION_LOGIN_CODES = new Set([6105, 6106]);
+const SESSION_DIALOG_CODES = new Set([6109, 6121]);
+const MAINTENANCE_CODE = 6102;
+const SUCCESS_CODE = 200;
+
+type RawResponse = { ok: boolean; status: number; body: unknown };
+
+function isRedaxiosResponse(value: unknown): value is { status: number; data: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'number' &&
+    'config' in value
+  );
+}
+
+function envelopeCode(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const code = (body as { code?: unknown }).code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+function envelopeMessage(body: unknown): string {
+  const msg = (body as { msg?: unknown }).msg;
+  return typeof msg === 'string' ? msg : '';
+}
+
+/** Sends one request with the timeout and the caller's signal; classifies transport failures. */
+async function send(
+  path: string,
+  method: HttpMethod,
+  data: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<RawResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  // redaxios has no timeout or signal option: this fetch carries both. It also rejects at once
+  // on abort, even if the underlying fetch ignores the signal.
+  const fetchWithSignal: typeof fetch = (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(new DOMException('Request aborted', 'AbortError'));
+      if (controller.signal.aborted) return onAbort();
+      controller.signal.addEventListener('abort', onAbort, { once: true });
+      fetch(input, { ...init, signal: controller.signal }).then(resolve, reject);
+    });
+
+  const transportError = (cause: unknown): ApiError => {
+    const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
+    return new ApiError({ kind, message: defaultMessage(kind), path, cause });
+  };
+
+  try {
+    const response = await redaxios<unknown>({
+      url: `${config.baseUrl}${path}`,
+      method,
+      data,
+      headers,
+      fetch: fetchWithSignal,
+    });
+    // An abort while the body was read leaves redaxios with an empty, "successful" response.
+    if (controller.signal.aborted) throw transportError(undefined);
+    return { ok: true, status: response.status, body: response.data };
+  } catch (failure) {
+    if (failure instanceof ApiError) throw failure;
+    if (isRedaxiosResponse(failure) && !controller.signal.aborted) {
+      return { ok: false, status: failure.status, body: failure.data };
+    }
+    throw transportError(failure);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** Encrypts an auth body with a public key fetched from aesProperties (spec 7). */
+async function seal(path: string, payload: unknown): Promise<{ data: unknown; signCode: string }> {
+  const { publicKey } = await request<AesProperties>(endpoints.aesProperties.path);
+  try {
+    const sealed = await sealAuthBody(payload, publicKey);
+    return { data: sealed.body, signCode: sealed.signCode };
+  } catch (cause) {
+    throw new ApiError({ kind: 'client', message: defaultMessage('client'), path, cause });
+  }
+}
+
+/**
+ * Applies the error catalogue of spec 8 to a business failure and returns the error to reject
+ * with:
+ * - 6105, 6106: clear the session and open the login pop-up;
+ * - 6109, 6121: clear the session and show a dialog with the server message;
+ *   (none of these four on the logout call, which clears the session itself);
+ * - 6102: reload the platform config (maintenance);
+ * - any other code: the server message as a 3000 ms toast, unless `onFailure` is given.
+ */
+function businessFailure(
+  path: string,
+  status: number,
+  code: number,
+  serverMessage: string,
+  onFailure: RequestOptions['onFailure'],
+): ApiError {
+  const message = serverMessage || defaultMessage('business');
+  const error = new ApiError({ kind: 'business', message, path, code, status });
+  const route = pathOnly(path);
+  if (SESSION_LOGIN_CODES.has(code) || SESSION_DIALOG_CODES.has(code)) {
+    if (route === endpoints.logout.path) return error;
+    clearSession();
+    if (SESSION_LOGIN_CODES.has(code)) openOverlay('auth', { mode: 'login' });
+    else showDialog({ title: t('session.ended.title'), message, tone: 'danger' });
+    return error;
+  }
+  if (code === MAINTENANCE_CODE) {
+    // The config call itself answering 6102 must not reload in a loop.
+    if (route !== endpoints.platformConfig.path) void reloadPlatformConfig();
+    return error;
+  }
+  if (onFailure) onFailure(error);
+  else showToast({ message, tone: 'neutral', durationMs: TOAST_DURATION_MS });
+  return error;
+}
+
+/**
+ * Calls the API and resolves with the envelope's `data` (spec 8: code 200). Every failure
+ * rejects with an `ApiError` after the player has been shown what spec 8 asks for. HTTP errors
+ * whose body carries a code show a danger toast with the server message. Timeouts, network
+ * failures and aborts show nothing (the caller's status union shows them) and reject with a
+ * pt-BR message. Bodies, headers and tokens are never logged.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const target = withQuery(path, options.params);
+  const headers: Record<string, string> = { ...buildHeaders(), ...options.headers };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  let data = options.data;
+  if (options.encrypted) {
+    const sealed = await seal(target, data);
+    data = sealed.data;
+    headers[SIGN_CODE_HEADER] = sealed.signCode;
+  }
+
+  const response = await send(
+    target,
+    method,
+    data,
+    headers,
+    options.signal,
+    options.timeoutMs ?? config.timeoutMs,
+  );
+  const code = envelopeCode(response.body);
+
+  if (!response.ok) {
+    if (code === undefined) {
+      throw new ApiError({
+        kind: 'http',
+        message: defaultMessage('http'),
+        path: target,
+        status: response.status,
+      });
+    }
+    const message = envelopeMessage(response.body) || defaultMessage('http');
+    showToast({ message, tone: 'danger', durationMs: TOAST_DURATION_MS });
+    throw new ApiError({ kind: 'http', message, path: target, code, status: response.status });
+  }
+  if (code === undefined) {
+    throw new ApiError({
+      kind: 'http',
+      message: t('api.error.invalidResponse'),
+      path: target,
+      status: response.status,
+    });
+  }
+  if (code === SUCCESS_CODE) return (response.body as { data: T }).data;
+  throw businessFailure(
+    target,
+    response.status,
+    code,
+    envelopeMessage(response.body),
+    options.onFailure,
+  );
+}
+
+/**
+ * SWR fetcher: the SWR key is the request path (with its query, as built by `getter().key`).
+ * SWR catches the rejection and keeps it as the hook's error, so nothing goes unhandled.
+ */
+export function swrFetcher<T = unknown>(key: string): Promise<T> {
+  return request<T>(key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint helpers: the domain modules build one typed function per endpoint with these.
+
+/** Options a caller may add to an endpoint call. */
+export type CallOptions = Pick<
+  RequestOptions,
+  'headers' | 'onFailure' | 'idempotencyKey' | 'signal' | 'timeoutMs'
+>;
+
+/**
+ * Fills the `{name}` segments of an endpoint's path from `args` and returns the other args
+ * (the query). A missing or empty path value is a programming error and throws.
+ */
+export function fillPath(
+  pattern: string,
+  args: Record<string, unknown> = {},
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...args };
+  const path = pattern.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`Missing path parameter "${name}" for ${pattern}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return { path, rest };
+}
+
+/** Spec 9 page defaults for a paged endpoint, overridden by any value the caller sets. */
+function withPageDefaults(
+  endpoint: EndpointDef,
+  query: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!endpoint.paged) return query;
+  const out: Record<string, unknown> = {
+    pageNum: DEFAULT_PAGE.pageNum,
+    pageSize: endpoint.pageSize ?? DEFAULT_PAGE.pageSize,
+  };
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) out[name] = value;
+  return out;
+}
+
+/** The request path (and SWR key) of a GET endpoint for these arguments. */
+export function endpointKey(endpoint: EndpointDef, args?: object): string {
+  const { path, rest } = fillPath(endpoint.path, args as Record<string, unknown> | undefined);
+  return withQuery(path, withPageDefaults(endpoint, rest) as QueryParams);
+}
+
+/** A typed GET call with its SWR key: `getX(args)` fetches, `getX.key(args)` is the key. */
+export type GetCall<A, R> = {
+  (args: A, options?: CallOptions): Promise<R>;
+  key: (args: A) => string;
+  endpoint: EndpointDef;
+};
+
+/** Builds the typed GET function of an endpoint; path values and query come from `args`. */
+export function getter<R, A extends object | void = void>(endpoint: EndpointDef): GetCall<A, R> {
+  const key = (args: A) => endpointKey(endpoint, args ?? undefined);
+  const call = (args: A, options?: CallOptions) =>
+    request<R>(key(args), { ...options, method: 'GET' });
+  return Object.assign(call, { key, endpoint });
+}
+
+/**
+ * Calls a non-GET endpoint: `pathArgs` fill the path, `data` is the body (encrypted when the
+ * endpoint says so), `params` the query.
+ */
+export function callEndpoint<R>(
+  endpoint: EndpointDef,
+  {
+    pathArgs,
+    data,
+    params,
+    ...options
+  }: CallOptions & {
+    pathArgs?: Record<string, unknown>;
+    data?: unknown;
+    params?: QueryParams;
+  } = {},
+): Promise<R> {
+  const { path } = fillPath(endpoint.path, pathArgs);
+  return request<R>(path, {
+    ...options,
+    method: endpoint.method,
+    data,
+    params: endpoint.paged ? (withPageDefaults(endpoint, params ?? {}) as QueryParams) : params,
+    encrypted: endpoint.encrypted === true,
+  });
+}
+
+/** Builds the typed function of a body-carrying endpoint without path values. */
+export function sender<B, R>(
+  endpoint: EndpointDef,
+): (body: B, options?: CallOptions) => Promise<R> {
+  return (body, options) => callEndpoint<R>(endpoint, { ...options, data: body });
+}

@@ -1,0 +1,166 @@
+import { proxy, useSnapshot } from 'valtio';
+import { randomUuid } from '../api/uuid';
+import { now } from '../lib/clock';
+import { formatDate } from '../lib/time';
+import { registerStore } from './reset';
+import { readStoredJson, removeStored, writeStored } from './storage';
+
+/** localStorage key of the preferences (one JSON object). */
+export const PREFERENCES_STORAGE_KEY = 'vitrine.preferences';
+
+/** CHOICE: the language code sent in the `lang` header until the player picks another. */
+export const DEFAULT_LANGUAGE = 'pt-BR';
+
+/** One floating social icon's state for one São Paulo calendar day (spec 4). */
+export type FloatIconDay = {
+  /** dd/mm/aaaa in São Paulo: the day this entry belongs to. */
+  day: string;
+  /** Epoch ms when the icon's countdown started that day. */
+  startedAt: number;
+  /** The player closed the icon; CHOICE: it comes back the next day. */
+  dismissed: boolean;
+};
+
+/** Spec 3 "Stored in the browser". */
+export type PreferencesState = {
+  /** Channel code (from a /c/ path or the link that brought the player). */
+  channelCode: string;
+  /** The page that referred the first visit. */
+  referrer: string;
+  pwaShortCode: string;
+  /** Referral code from a /u/ path; sent as `invite-code`. */
+  referralCode: string;
+  language: string;
+  /** Generated once per browser and kept. Empty until first read through `getDeviceId`. */
+  deviceId: string;
+  /** Per-day float-icon timestamps, by icon id. */
+  floatIcons: Record<string, FloatIconDay>;
+};
+
+const initialState = (): PreferencesState => ({
+  channelCode: '',
+  referrer: '',
+  pwaShortCode: '',
+  referralCode: '',
+  language: DEFAULT_LANGUAGE,
+  deviceId: '',
+  floatIcons: {},
+});
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+
+function isFloatIconDay(value: unknown): value is FloatIconDay {
+  if (value === null || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.day === 'string' &&
+    typeof entry.startedAt === 'number' &&
+    typeof entry.dismissed === 'boolean'
+  );
+}
+
+/** What localStorage holds, field by field; anything malformed falls back to the default. */
+function loadStored(): PreferencesState {
+  const base = initialState();
+  const stored = readStoredJson(PREFERENCES_STORAGE_KEY);
+  if (!stored) return base;
+  const floatIcons: Record<string, FloatIconDay> = {};
+  if (stored.floatIcons && typeof stored.floatIcons === 'object') {
+    for (const [id, entry] of Object.entries(stored.floatIcons)) {
+      if (isFloatIconDay(entry)) floatIcons[id] = entry;
+    }
+  }
+  return {
+    channelCode: text(stored.channelCode, base.channelCode),
+    referrer: text(stored.referrer, base.referrer),
+    pwaShortCode: text(stored.pwaShortCode, base.pwaShortCode),
+    referralCode: text(stored.referralCode, base.referralCode),
+    language: text(stored.language, base.language) || base.language,
+    deviceId: text(stored.deviceId, base.deviceId),
+    floatIcons,
+  };
+}
+
+/** The player's stored preferences (persisted in localStorage under PREFERENCES_STORAGE_KEY). */
+export const preferencesState = proxy<PreferencesState>(loadStored());
+
+function persist(): void {
+  writeStored(PREFERENCES_STORAGE_KEY, JSON.stringify(preferencesState));
+}
+
+/** The browser's device id: generated once (random UUID v4), then kept in storage. */
+export function getDeviceId(): string {
+  if (!preferencesState.deviceId) {
+    preferencesState.deviceId = randomUuid();
+    persist();
+  }
+  return preferencesState.deviceId;
+}
+
+export function setLanguage(language: string): void {
+  preferencesState.language = language || DEFAULT_LANGUAGE;
+  persist();
+}
+
+export function setChannelCode(code: string): void {
+  preferencesState.channelCode = code;
+  persist();
+}
+
+export function setReferrer(referrer: string): void {
+  preferencesState.referrer = referrer;
+  persist();
+}
+
+export function setPwaShortCode(code: string): void {
+  preferencesState.pwaShortCode = code;
+  persist();
+}
+
+/** Keeps the referral code read from a /u/{code} path (spec 2). */
+export function setReferralCode(code: string): void {
+  preferencesState.referralCode = code;
+  persist();
+}
+
+/** Today's entry for a float icon, starting (or restarting, on a new day) its countdown. */
+function todayEntry(iconId: string, at: number): FloatIconDay {
+  const day = formatDate(at);
+  const entry = preferencesState.floatIcons[iconId];
+  if (entry && entry.day === day) return entry;
+  preferencesState.floatIcons[iconId] = { day, startedAt: at, dismissed: false };
+  persist();
+  // The proxied copy, so later mutations of the entry are tracked.
+  return preferencesState.floatIcons[iconId] as FloatIconDay;
+}
+
+/**
+ * When the icon's countdown started today (spec 4: "per-day countdown; the start time resets
+ * each new day"). The first call of a São Paulo day records the current time.
+ */
+export function floatIconStartedAt(iconId: string): number {
+  return todayEntry(iconId, now()).startedAt;
+}
+
+/** Whether the player closed the icon today. */
+export function isFloatIconDismissed(iconId: string): boolean {
+  const entry = preferencesState.floatIcons[iconId];
+  return entry !== undefined && entry.day === formatDate(now()) && entry.dismissed;
+}
+
+/** The player closes a floating icon (spec 4); it stays closed for the rest of the day. */
+export function dismissFloatIcon(iconId: string): void {
+  todayEntry(iconId, now()).dismissed = true;
+  persist();
+}
+
+/** Snapshot of the preferences for rendering. */
+export function usePreferences() {
+  return useSnapshot(preferencesState);
+}
+
+registerStore(() => {
+  removeStored(PREFERENCES_STORAGE_KEY);
+  Object.assign(preferencesState, initialState());
+});
