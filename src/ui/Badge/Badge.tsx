@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/t';
+import * as styles from './Badge.css';
+
+type BadgeProps = {
+  /**
+   * `count`: a number in a red pill (e.g. unclaimed activities on the menu button, spec 2);
+   * `dot`: a red dot, "something is unread" (the notice bell, spec 2);
+   * `gift`: a gold gift for the register button when the register gift is on (spec 2).
+   */
+  variant?: 'count' | 'dot' | 'gift';
+  /** The number of a `count` badge. */
+  count?: number;
+  /** Above this the badge shows `max+`. */
+  max?: number;
+  /** Show a `count` badge at 0 (hidden by default). */
+  showZero?: boolean;
+  /** Replaces the announced text ("3 novidades", "Há novidades", "Ganhe um presente"). */
+  label?: string;
+  /** The element the badge sits on (top-right corner); without it the badge is inline. */
+  children?: ReactNode;
+};
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+function GiftIcon() {
+  // A wrapped box with a bow; the ribbon is the gap between the halves.
+  return (
+    <svg
+      className={styles.giftIcon}
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M1.5 5h5.75v3H1.5zM8.75 5h5.75v3H8.75zM2.5 9h4.75v5.5H3.5a1 1 0 0 1-1-1zM8.75 9h4.75v4.5a1 1 0 0 1-1 1H8.75z" />
+      <path d="M7.4 4.6C5.5 4.7 3.8 3.9 4.3 2.6c.5-1.2 2.3-.6 3.1 2zM8.6 4.6c1.9.1 3.6-.7 3.1-2-.5-1.2-2.3-.6-3.1 2z" />
+    </svg>
+  );
+}
+
+/**
+ * A small marker on or next to something: a count, an unread dot or the register gift. The
+ * visible mark is hidden from assistive technology and a visually hidden text says it in words,
+ * so inside a button it becomes part of the button's name ("Menu 3 novidades").
+ */
+export function Badge({
+  variant = 'count',
+  count = 0,
+  max = 99,
+  showZero = false,
+  label,
+  children,
+}: BadgeProps) {
+  const placement = children === undefined ? 'inline' : 'overlay';
+  let visible: ReactNode = null;
+  let spoken: string;
+
+  if (variant === 'count') {
+    const n = Math.max(0, Math.floor(Number.isFinite(count) ? count : 0));
+    if (n === 0 && !showZero)
+      return children === undefined ? null : <span className={styles.anchor}>{children}</span>;
+    if (n > max) {
+      visible = `${numberFormat.format(max)}+`;
+      spoken = t('badge.countOverflow', { max: numberFormat.format(max) });
+    } else {
+      const shown = numberFormat.format(n);
+      visible = shown;
+      spoken = t(n === 1 ? 'badge.countOne' : 'badge.count', { count: shown });
+    }
+  } else if (variant === 'dot') {
+    spoken = t('badge.dot');
+  } else {
+    visible = <GiftIcon />;
+    spoken = t('badge.gift');
+  }
+
+  const mark = (
+    <span className={styles.badge({ variant, placement })}>
+      {visible !== null && <span aria-hidden="true">{visible}</span>}
+      <span className="visually-hidden">{label ?? spoken}</span>
+    </span>
+  );
+  if (placement === 'inline') return mark;
+  return (
+    <span className={styles.anchor}>
+      {children}
+      {mark}
+    </span>
+  );
+}
