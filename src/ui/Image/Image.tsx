@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { t } from '../../i18n/t';
+import * as styles from './Image.css';
+
+type ImageStatus = 'loading' | 'loaded' | 'error';
+
+type ImageProps = {
+  /**
+   * The picture's URL (for remote images, build it with `imageProxyUrl` from lib/image.ts).
+   * `undefined` means "not known yet" (its data is still loading): the placeholder shows.
+   */
+  src: string | undefined;
+  /** Required; `''` marks a decorative image that assistive technology skips. */
+  alt: string;
+  /** Width / height, e.g. `16 / 9` for a banner or `3 / 4` for a game tile. */
+  ratio: number;
+  /** How the picture fills the box. */
+  fit?: 'cover' | 'contain';
+  radius?: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Above-the-fold pictures (the first banner): load at once with high priority instead of
+   * lazily, since lazy loading would delay the largest paint.
+   */
+  eager?: boolean;
+  onLoad?: () => void;
+  onError?: () => void;
+};
+
+/** A picture struck through; the slash is cut out of the frame by a stroke in the box colour. */
+function BrokenImageIcon() {
+  return (
+    <svg
+      className={styles.fallbackIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <path d="M3.5 17l5-5 4 4 2.5-2.5 5 5" />
+      <circle cx="15.5" cy="9.5" r="1.5" />
+      <path className={styles.cutStroke} d="M4 3l16 18" strokeWidth="4.5" />
+      <path d="M4 3l16 18" />
+    </svg>
+  );
+}
+
+/**
+ * A lazily loaded picture in a box of fixed aspect ratio, so nothing on the page moves while it
+ * loads. The box shows the skeleton colour until the picture has loaded, then fades it in; if
+ * it fails, an icon and "Imagem indisponível" take its place.
+ */
+export function Image({
+  src,
+  alt,
+  ratio,
+  fit = 'cover',
+  radius = 'md',
+  eager = false,
+  onLoad,
+  onError,
+}: ImageProps) {
+  // The status belongs to one URL: a new `src` starts loading again without an effect.
+  const [settled, setSettled] = useState<{ src: string; status: ImageStatus } | null>(null);
+  const status: ImageStatus =
+    src !== undefined && settled?.src === src ? settled.status : 'loading';
+  const named = alt !== '';
+
+  return (
+    <span
+      className={styles.frame({ radius })}
+      style={{ aspectRatio: String(ratio) }}
+      data-status={status}
+      // Before the URL is known there is no <img> to carry the alt text, so the box does.
+      role={src === undefined && named ? 'img' : undefined}
+      aria-label={src === undefined && named ? alt : undefined}
+    >
+      {src !== undefined && status !== 'error' && (
+        <img
+          className={styles.image({ fit })}
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          onLoad={() => {
+            setSettled({ src, status: 'loaded' });
+            onLoad?.();
+          }}
+          onError={() => {
+            setSettled({ src, status: 'error' });
+            onError?.();
+          }}
+        />
+      )}
+      {status === 'error' && (
+        <span className={styles.fallback} aria-hidden={named ? undefined : true}>
+          {named && <span className="visually-hidden">{alt}</span>}
+          <BrokenImageIcon />
+          <span>{t('image.failed')}</span>
+        </span>
+      )}
+    </span>
+  );
+}
