@@ -83,6 +83,14 @@ describe('Countdown', () => {
     expect(onEnd).not.toHaveBeenCalled();
   });
 
+  it('shows a deadline that is not a number as ended, without ticking', () => {
+    const onEnd = vi.fn();
+    render(<Countdown deadline={Number.NaN} onEnd={onEnd} />);
+    expect(timer()).toHaveTextContent('Encerrado');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(onEnd).not.toHaveBeenCalled();
+  });
+
   it('pauses while the page is hidden and refreshes at once when visible (spec 4)', () => {
     render(<Countdown deadline={NOW + 60_000} />);
     advance(1_000);

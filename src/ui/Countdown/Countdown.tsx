@@ -40,17 +40,18 @@ export function Countdown({ deadline, onEnd }: CountdownProps) {
   // The reading remembers its deadline, so a new deadline is shown on the very render it arrives.
   const [reading, setReading] = useState(() => ({ deadline, left: deadline - now() }));
   let left = reading.left;
-  if (reading.deadline !== deadline) {
+  if (!Object.is(reading.deadline, deadline)) {
     left = deadline - now();
     setReading({ deadline, left });
   }
-  const ended = left <= 0;
+  // `!(x > 0)` also catches NaN: a deadline that is not a number shows as ended, never spins.
+  const ended = !(left > 0);
   const fireEnd = useEffectEvent(() => onEnd?.());
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = deadline - now();
-    let finished = last <= 0;
+    let finished = !(last > 0);
 
     const tick = () => {
       const remaining = deadline - now();
@@ -58,11 +59,11 @@ export function Countdown({ deadline, onEnd }: CountdownProps) {
       const stalled = remaining === last;
       last = remaining;
       setReading((prev) =>
-        prev.deadline === deadline && prev.left === remaining
+        Object.is(prev.deadline, deadline) && prev.left === remaining
           ? prev
           : { deadline, left: remaining },
       );
-      if (remaining <= 0) {
+      if (!(remaining > 0)) {
         if (!finished) {
           finished = true;
           fireEnd();
