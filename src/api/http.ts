@@ -171,8 +171,10 @@ async function send(
       fetch(input, { ...init, signal: controller.signal }).then(resolve, reject);
     });
 
-  const transportError = (cause: unknown): ApiError => {
+  const transportError = (failure: unknown): ApiError => {
     const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
+    // Only a plain Error as cause: a redaxios response carries the request headers (token).
+    const cause = failure instanceof Error ? failure : undefined;
     return new ApiError({ kind, message: defaultMessage(kind), path, cause });
   };
 

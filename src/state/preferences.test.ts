@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_LANGUAGE,
+  dismissFloatIcon,
+  floatIconStartedAt,
+  getDeviceId,
+  isFloatIconDismissed,
+  PREFERENCES_STORAGE_KEY,
+  preferencesState,
+  setChannelCode,
+  setLanguage,
+  setPwaShortCode,
+  setReferralCode,
+  setReferrer,
+} from './preferences';
+import { resetAllStores } from './reset';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
+
+/** 12:00 in São Paulo on 22/11/2026. */
+const NOON = Date.UTC(2026, 10, 22, 15, 0, 0);
+
+describe('preferences (spec 3 "Stored in the browser")', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('defaults to pt-BR and nothing else', () => {
+    expect(preferencesState).toEqual({
+      channelCode: '',
+      referrer: '',
+      pwaShortCode: '',
+      referralCode: '',
+      language: DEFAULT_LANGUAGE,
+      deviceId: '',
+      floatIcons: {},
+    });
+    expect(DEFAULT_LANGUAGE).toBe('pt-BR');
+  });
+
+  it('persists every field it is given', () => {
+    setChannelCode('12345');
+    setReferrer('https://google.com/');
+    setPwaShortCode('vit');
+    setReferralCode('AMIGO7');
+    setLanguage('en');
+    expect(stored()).toMatchObject({
+      channelCode: '12345',
+      referrer: 'https://google.com/',
+      pwaShortCode: 'vit',
+      referralCode: 'AMIGO7',
+      language: 'en',
+    });
+  });
+
+  it('generates the device id once and keeps it', () => {
+    const id = getDeviceId();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(getDeviceId()).toBe(id);
+    expect(stored().deviceId).toBe(id);
+  });
+
+  it('loads what is stored, ignoring malformed fields', async () => {
+    localStorage.setItem(
+      PREFERENCES_STORAGE_KEY,
+      JSON.stringify({
+        deviceId: 'kept-id',
+        language: 42,
+        referralCode: 'AMIGO7',
+        floatIcons: { ok: { day: '22/11/2026', startedAt: NOON, dismissed: false }, bad: 'x' },
+      }),
+    );
+    vi.resetModules();
+    const fresh = await import('./preferences');
+    expect(fresh.getDeviceId()).toBe('kept-id');
+    expect(fresh.preferencesState.language).toBe('pt-BR');
+    expect(fresh.preferencesState.referralCode).toBe('AMIGO7');
+    expect(Object.keys(fresh.preferencesState.floatIcons)).toEqual(['ok']);
+  });
+
+  it('survives corrupt storage', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, '{not json');
+    vi.resetModules();
+    const fresh = await import('./preferences');
+    expect(fresh.preferencesState.language).toBe('pt-BR');
+  });
+
+  it('float icons: the start time is kept within a São Paulo day and resets the next day', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOON);
+    expect(floatIconStartedAt('telegram')).toBe(NOON);
+    vi.setSystemTime(NOON + 5 * 60_000);
+    expect(floatIconStartedAt('telegram')).toBe(NOON);
+    // 23:59 São Paulo is still the same day (02:59 UTC the next day).
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 2, 59));
+    expect(floatIconStartedAt('telegram')).toBe(NOON);
+    const nextDay = Date.UTC(2026, 10, 23, 3, 0);
+    vi.setSystemTime(nextDay);
+    expect(floatIconStartedAt('telegram')).toBe(nextDay);
+  });
+
+  it('float icons: a dismissed icon stays closed for the day only', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOON);
+    dismissFloatIcon('whatsapp');
+    expect(isFloatIconDismissed('whatsapp')).toBe(true);
+    expect(isFloatIconDismissed('telegram')).toBe(false);
+    expect(stored().floatIcons).toMatchObject({ whatsapp: { dismissed: true } });
+    vi.setSystemTime(NOON + 24 * 3_600_000);
+    expect(isFloatIconDismissed('whatsapp')).toBe(false);
+  });
+
+  it('resetAllStores forgets everything, including storage', () => {
+    setReferralCode('AMIGO7');
+    getDeviceId();
+    resetAllStores();
+    expect(preferencesState.referralCode).toBe('');
+    expect(preferencesState.deviceId).toBe('');
+    expect(localStorage.getItem(PREFERENCES_STORAGE_KEY)).toBeNull();
+  });
+});

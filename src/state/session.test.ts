@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../api/contract';
+import { resetAllStores } from './reset';
+import {
+  clearSession,
+  DEFAULT_AREA_CODE,
+  isLoggedIn,
+  sessionState,
+  setAreaCode,
+  setCpf,
+  setSession,
+  setUserInfo,
+  TOKEN_STORAGE_KEY,
+  updateUserInfo,
+} from './session';
+import { setWallets, walletState } from './wallet';
+
+const user: UserInfo = {
+  token: 'token-abc',
+  userNo: '10000001',
+  inviteCode: 'JOGA10',
+  channelId: '',
+  firstCharge: true,
+  platformPromoDomain: '',
+  avatarUrl: '',
+  nickName: 'Jogador',
+  registerTime: 0,
+  currentCurrency: 'BRL',
+  account: '11987654321',
+  areaCode: '55',
+};
+
+/** A Map-backed localStorage for node, where none exists. */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+describe('session store', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts logged out with area code 55 (spec 3)', () => {
+    expect(sessionState).toEqual({ token: '', user: null, areaCode: '55', cpf: '' });
+    expect(DEFAULT_AREA_CODE).toBe('55');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('setSession logs in and persists the token only', () => {
+    setSession(user);
+    expect(isLoggedIn()).toBe(true);
+    expect(sessionState.user).toEqual(user);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-abc');
+    expect(localStorage.length).toBe(1);
+  });
+
+  it('clearSession removes user info, wallets and the CPF (spec 4), keeps the area code', () => {
+    setSession(user);
+    setAreaCode('351');
+    setCpf('52998224725');
+    setWallets([{ currency: 'BRL', availableBalance: 1, currencySymbol: 'R$', icon: '' }], 1);
+    clearSession();
+    expect(sessionState).toEqual({ token: '', user: null, areaCode: '351', cpf: '' });
+    expect(walletState.entries).toEqual([]);
+    expect(walletState.total).toBe(0);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the token when the info is refreshed, and merges edits', () => {
+    setSession(user);
+    setUserInfo({ ...user, token: '', nickName: 'Novo' });
+    expect(sessionState.token).toBe('token-abc');
+    expect(sessionState.user?.token).toBe('token-abc');
+    updateUserInfo({ avatarUrl: 'a.png' });
+    expect(sessionState.user).toMatchObject({ nickName: 'Novo', avatarUrl: 'a.png' });
+  });
+
+  it('an empty area code falls back to 55', () => {
+    setAreaCode('');
+    expect(sessionState.areaCode).toBe('55');
+  });
+
+  it('reads a stored token at start', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+    vi.resetModules();
+    const fresh = await import('./session');
+    expect(fresh.sessionState.token).toBe('stored-token');
+    expect(fresh.isLoggedIn()).toBe(true);
+  });
+
+  it('resetAllStores logs out and forgets the stored token', () => {
+    setSession(user);
+    resetAllStores();
+    expect(sessionState.token).toBe('');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('without usable localStorage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('works in memory when storage is missing', () => {
+    vi.stubGlobal('localStorage', undefined);
+    expect(() => setSession(user)).not.toThrow();
+    expect(isLoggedIn()).toBe(true);
+    expect(() => clearSession()).not.toThrow();
+  });
+
+  it('works in memory when storage throws (private mode, quota)', () => {
+    const throwing = memoryStorage();
+    throwing.setItem = () => {
+      throw new DOMException('QuotaExceededError');
+    };
+    throwing.getItem = () => {
+      throw new DOMException('SecurityError');
+    };
+    vi.stubGlobal('localStorage', throwing);
+    expect(() => setSession(user)).not.toThrow();
+    expect(sessionState.token).toBe('token-abc');
+  });
+});

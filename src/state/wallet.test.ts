@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
+import { server } from '../../mocks/node';
+// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
+import { fail, ok, on } from '../../mocks/handlers/respond';
+import { endpoints, type UserInfo, type WalletEntry } from '../api/contract';
+import { overlaysState } from './overlays';
+import { clearSession, setSession } from './session';
+import {
+  refreshWallet,
+  resolveCurrency,
+  setCurrentCurrency,
+  setWallets,
+  startWalletRefresh,
+  stopWalletRefresh,
+  WALLET_REFRESH_MS,
+  walletState,
+} from './wallet';
+
+const entry = (currency: string, availableBalance: number): WalletEntry => ({
+  currency,
+  availableBalance,
+  currencySymbol: currency,
+  icon: '',
+});
+
+const user = { token: 'token-abc', currentCurrency: 'BRL', areaCode: '55' } as UserInfo;
+
+describe('resolveCurrency (spec 4 fallback)', () => {
+  const wallets = [entry('USDT', 0), entry('BTC', 0.5), entry('BRL', 10)];
+
+  it('keeps the chosen currency when the player has that wallet', () => {
+    expect(resolveCurrency(wallets, 'BRL')).toBe('BRL');
+    expect(resolveCurrency(wallets, 'USDT')).toBe('USDT');
+  });
+
+  it('falls back to the first wallet with a positive balance', () => {
+    expect(resolveCurrency(wallets, 'EUR')).toBe('BTC');
+    expect(resolveCurrency(wallets, '')).toBe('BTC');
+  });
+
+  it('else to the first wallet', () => {
+    expect(resolveCurrency([entry('USDT', 0), entry('BRL', 0)], 'EUR')).toBe('USDT');
+  });
+
+  it('with no wallets keeps the choice, or BRL', () => {
+    expect(resolveCurrency([], 'USDT')).toBe('USDT');
+    expect(resolveCurrency([], '')).toBe('BRL');
+  });
+
+  it('applies when wallets arrive and when the player picks', () => {
+    setWallets([entry('USDT', 0), entry('BRL', 5)], 5);
+    expect(walletState.currentCurrency).toBe('BRL');
+    setCurrentCurrency('USDT');
+    expect(walletState.currentCurrency).toBe('USDT');
+    setCurrentCurrency('EUR');
+    expect(walletState.currentCurrency).toBe('BRL');
+  });
+});
+
+describe('refreshWallet', () => {
+  it('loads every wallet and the total for a logged-in player', async () => {
+    setSession(user);
+    await refreshWallet();
+    expect(walletState.status).toBe('ready');
+    expect(walletState.entries.map((e) => e.currency)).toEqual(['BRL', 'USDT']);
+    expect(walletState.total).toBe(1234.56);
+    expect(walletState.currentCurrency).toBe('BRL');
+  });
+
+  it('asks for the total in the current currency', async () => {
+    let asked = '';
+    server.use(
+      on(endpoints.walletSummary, ({ params }) => {
+        asked = String(params.currency);
+        return ok({ res: [entry('USDT', 3)], summaryAvailableBalance: 3 });
+      }),
+    );
+    setSession({ ...user, currentCurrency: 'USDT' });
+    await refreshWallet();
+    expect(asked).toBe('USDT');
+  });
+
+  it('does nothing for visitors', async () => {
+    let calls = 0;
+    server.use(
+      on(endpoints.walletSummary, () => {
+        calls += 1;
+        return ok({ res: [], summaryAvailableBalance: 0 });
+      }),
+    );
+    await refreshWallet();
+    expect(calls).toBe(0);
+    expect(walletState.status).toBe('idle');
+  });
+
+  it('a failure keeps the last wallets, never rejects and shows no toast', async () => {
+    setSession(user);
+    setWallets([entry('BRL', 7)], 7);
+    server.use(on(endpoints.walletSummary, () => fail(3001, 'Carteira indisponível.')));
+    await expect(refreshWallet()).resolves.toBeUndefined();
+    expect(walletState.status).toBe('error');
+    expect(walletState.total).toBe(7);
+    expect(overlaysState.toasts).toEqual([]);
+  });
+});
+
+describe('30 min refresh while logged in (spec 4, 9)', () => {
+  afterEach(() => {
+    stopWalletRefresh();
+    vi.useRealTimers();
+  });
+
+  function countSummaryCalls() {
+    const calls = { n: 0 };
+    server.use(
+      on(endpoints.walletSummary, () => {
+        calls.n += 1;
+        return ok({ res: [entry('BRL', 1)], summaryAvailableBalance: 1 });
+      }),
+    );
+    return calls;
+  }
+
+  it('refreshes every 30 minutes once started, and stops on clearSession', async () => {
+    expect(WALLET_REFRESH_MS).toBe(1_800_000);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const calls = countSummaryCalls();
+    setSession(user);
+    startWalletRefresh();
+    startWalletRefresh();
+    vi.advanceTimersByTime(WALLET_REFRESH_MS - 1);
+    expect(calls.n).toBe(0);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(calls.n).toBe(1));
+    vi.advanceTimersByTime(WALLET_REFRESH_MS);
+    await vi.waitFor(() => expect(calls.n).toBe(2));
+
+    clearSession();
+    vi.advanceTimersByTime(WALLET_REFRESH_MS * 3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.n).toBe(2);
+  });
+
+  it('stopWalletRefresh stops it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const calls = countSummaryCalls();
+    setSession(user);
+    startWalletRefresh();
+    stopWalletRefresh();
+    vi.advanceTimersByTime(WALLET_REFRESH_MS * 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.n).toBe(0);
+  });
+});
