@@ -84,6 +84,16 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // Tests talk to the shared mock world (msw/node server, handler helpers); code never does.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => zone.from !== './mocks') },
+      ],
+    },
+  },
+  {
     // Named exports only in src/ (HOUSE_STYLE): no default exports, no barrel files.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-default-export': 'error' },

@@ -1,8 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { server } from '../../mocks/node';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { fail, ok, on } from '../../mocks/handlers/respond';
 import { t } from '../i18n/t';
 import { overlaysState } from '../state/overlays';

@@ -1,8 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { server } from '../../mocks/node';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { ok, on } from '../../mocks/handlers/respond';
 import { resetAllStores } from '../state/reset';
 import { endpoints, IDEMPOTENCY_HEADER } from './contract';

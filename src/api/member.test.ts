@@ -1,8 +1,6 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { server } from '../../mocks/node';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { memberFixtures } from '../../mocks/handlers/member';
 import { overlaysState } from '../state/overlays';
 import { logout as endSession, sessionState, setSession } from '../state/session';

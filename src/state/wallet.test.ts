@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { server } from '../../mocks/node';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests talk to the shared mock world
 import { fail, ok, on } from '../../mocks/handlers/respond';
 import { endpoints, type UserInfo, type WalletEntry } from '../api/contract';
 import { overlaysState } from './overlays';
