@@ -8,10 +8,14 @@ export const root = style({
   minWidth: 0,
 });
 
+/*
+ * 14px text uses the 1.5 line height: 14 x 1.25 = 17.5px would put everything below it on a
+ * half pixel, where Chromium anti-aliases rounded corners differently from run to run.
+ */
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
+  lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
 });
 
@@ -101,7 +105,7 @@ export const messages = style({
 const message = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
+  lineHeight: vars.lineHeight.normal,
 });
 
 export const hint = style([message, { color: vars.color.textMuted }]);

@@ -101,6 +101,11 @@ export const Password: Story = {
       await expect(input).toHaveAttribute('type', 'password');
       await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toBeVisible();
     });
+    await step('typing goes on where it was', async () => {
+      await userEvent.type(input, '!');
+      await expect(input).toHaveValue('segredo123!');
+      await expect(input).toHaveAttribute('type', 'password');
+    });
   },
 };
 
