@@ -8,10 +8,8 @@ export const root = style({
   minWidth: 0,
 });
 
-/*
- * 14px text uses the 1.5 line height: 14 x 1.25 = 17.5px would put everything below it on a
- * half pixel, where Chromium anti-aliases rounded corners differently from run to run.
- */
+// 14px text on the 1.5 line height (21px): 14 x 1.25 = 17.5px would put the box below on a
+// half pixel and blur its borders.
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
