@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { randomUuid } from '../api/uuid';
+import { onLanguageChange } from '../i18n/language';
 import { now } from '../lib/clock';
 import { formatDate } from '../lib/time';
 import { registerStore } from './reset';
@@ -98,10 +99,17 @@ export function getDeviceId(): string {
   return preferencesState.deviceId;
 }
 
+/**
+ * Records the language code sent in the `lang` header and kept for the next visit. Players switch
+ * through i18n's `setLanguage` (it loads the catalog), which calls this once the switch is done.
+ */
 export function setLanguage(language: string): void {
   preferencesState.language = language || DEFAULT_LANGUAGE;
   persist();
 }
+
+// i18n cannot import the state layer; it reports each completed switch here instead.
+onLanguageChange(setLanguage);
 
 export function setChannelCode(code: string): void {
   preferencesState.channelCode = code;

@@ -1,3 +1,5 @@
+import { resetLanguage } from '../i18n/language';
+
 const resetters = new Set<() => void>();
 
 /**
@@ -8,7 +10,8 @@ export function registerStore(reset: () => void): void {
   resetters.add(reset);
 }
 
-/** Resets every registered store to its initial state. */
+/** Resets every registered store to its initial state, and the language back to pt-BR. */
 export function resetAllStores(): void {
+  resetLanguage();
   for (const reset of resetters) reset();
 }
