@@ -9,6 +9,8 @@ import { displayMessages } from './messages/display';
 import { formatMessages } from './messages/format';
 import { coreMessages } from './messages/core';
 import { shellMessages } from './messages/shell';
+import { globalOverlaysMessages } from './messages/globalOverlays';
+import { authMessages } from './messages/auth';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -51,6 +53,8 @@ export const ptBR = {
   ...formatMessages,
   ...coreMessages,
   ...shellMessages,
+  ...globalOverlaysMessages,
+  ...authMessages,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,0 +1,2 @@
+/** pt-BR messages of the auth area. */
+export const authMessages = {} as const;

@@ -1,0 +1,2 @@
+/** pt-BR messages of the globalOverlays area. */
+export const globalOverlaysMessages = {} as const;
