@@ -1,0 +1,134 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+
+const iconSize = `calc(${vars.size.touchTarget} + ${vars.space.sm})`;
+
+/**
+ * A strip over the bottom of the 500 px column (the tab bar's centring trick), above the tab
+ * bar. It clips, so icons sliding out disappear at the column's edge, not over the desktop
+ * backdrop; it lets taps through everywhere but on the icons.
+ */
+export const layer = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.lg})`,
+  zIndex: vars.zIndex.float,
+  maxWidth: vars.size.frameMaxWidth,
+  marginInline: 'auto',
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  paddingInline: vars.space.md,
+  paddingTop: vars.space.md,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+});
+
+/** Telegram on the left, the social and activity icons on the right (spec 2, home item 12). */
+export const column = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    // Room for a countdown under one icon and the × over the next.
+    gap: vars.space.xl,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}, opacity ${vars.motion.durationSlow} ${vars.motion.easing}`,
+  },
+  variants: {
+    side: {
+      left: {},
+      // Leaves the bottom-right corner to the scroll-to-top button.
+      right: {
+        marginLeft: 'auto',
+        paddingBottom: `calc(${vars.size.touchTarget} + ${vars.space.lg})`,
+      },
+    },
+    // Spec 4: out of the way while the page scrolls.
+    away: {
+      true: { opacity: 0 },
+      false: {},
+    },
+  },
+  compoundVariants: [
+    {
+      variants: { side: 'left', away: true },
+      style: { transform: `translateX(calc(-100% - ${vars.space.lg}))` },
+    },
+    {
+      variants: { side: 'right', away: true },
+      style: { transform: `translateX(calc(100% + ${vars.space.lg}))` },
+    },
+  ],
+  defaultVariants: { side: 'right', away: false },
+});
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  pointerEvents: 'auto',
+});
+
+export const action = style({
+  display: 'block',
+  width: iconSize,
+  height: iconSize,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  cursor: 'pointer',
+  boxShadow: vars.shadow.raised,
+});
+
+export const icon = style({
+  width: '100%',
+  height: '100%',
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+});
+
+/** The countdown sits on the icon's lower edge, as a small pill. */
+export const timer = style({
+  position: 'absolute',
+  top: `calc(100% - ${vars.space.sm})`,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.rewardText,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  pointerEvents: 'none',
+});
+
+/** The × on the icon's top-right corner: 24 px, the WCAG 2.5.8 minimum, clear of the icon. */
+export const dismiss = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.sm})`,
+  right: `calc(-1 * ${vars.space.sm})`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.secondary },
+  },
+});
+
+export const dismissIcon = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+});

@@ -1,0 +1,190 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { t } from '../../../i18n/t';
+import { now } from '../../../lib/clock';
+import { isSafeExternalUrl } from '../../../lib/url';
+import { Countdown } from '../../../ui/Countdown/Countdown';
+import { createScrollIdle } from './scrollIdle';
+import * as styles from './FloatingButtons.css';
+
+/**
+ * A floating icon: a social link (spec 3, type 3) or an activity. `href` opens an external page
+ * in a new tab (only http(s), checked); `onClick` runs first and may return `false` to stay
+ * (the app sends visitors to the register pop-up instead, spec 6). `countdownEndsAt` shows a
+ * timer until then (spec 4, per-day countdown of social icons; red-packet countdown).
+ */
+export type FloatItem = {
+  id: number | string;
+  /** The icon's accessible name (the network or activity name). */
+  label: string;
+  /** The icon's picture URL. */
+  icon: string;
+  href?: string;
+  onClick?: () => boolean | void;
+  /** Epoch ms; the timer shows while it is in the future. */
+  countdownEndsAt?: number;
+  /** Shows a × that calls `onDismiss` (spec 4, "the user can dismiss an icon"). */
+  dismissible?: boolean;
+};
+
+type FloatingButtonsProps = {
+  /** The right-side column, top to bottom. */
+  items: readonly FloatItem[];
+  /** The floating Telegram button on the left. */
+  telegram?: FloatItem | null;
+  onDismiss?: (id: FloatItem['id']) => void;
+  /** An item's countdown reached zero while shown (e.g. to re-fetch, spec 4). */
+  onCountdownEnd?: (id: FloatItem['id']) => void;
+  /**
+   * Forces the while-scrolling state (stories, or a parent that already tracks scrolling);
+   * left undefined, the component follows the window's scroll itself.
+   */
+  scrolling?: boolean;
+};
+
+function CloseGlyph() {
+  return (
+    <svg
+      className={styles.dismissIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/** Whether the window is being scrolled, true from the first scroll event until 800 ms after the last. */
+function useWindowScrolling(enabled: boolean): boolean {
+  const [scrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const idle = createScrollIdle(setScrolling);
+    const onScroll = () => idle.poke();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      idle.dispose();
+      setScrolling(false);
+    };
+  }, [enabled]);
+  return scrolling;
+}
+
+/** Usable: a safe external link or an in-app action. */
+const usable = (item: FloatItem) =>
+  (item.href !== undefined && isSafeExternalUrl(item.href)) || item.onClick !== undefined;
+
+function FloatIcon({
+  item,
+  ended,
+  onEnded,
+  onDismiss,
+}: {
+  item: FloatItem;
+  ended: boolean;
+  onEnded: () => void;
+  onDismiss?: (id: FloatItem['id']) => void;
+}) {
+  const external = item.href !== undefined && isSafeExternalUrl(item.href);
+  const deadline = item.countdownEndsAt;
+  const counting = deadline !== undefined && !ended && deadline > now();
+  const picture = <img className={styles.icon} src={item.icon} alt="" decoding="async" />;
+
+  const handleClick = (event: MouseEvent) => {
+    if (item.onClick?.() === false) event.preventDefault();
+  };
+
+  return (
+    <li className={styles.item}>
+      {external ? (
+        <a
+          className={styles.action}
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('float.newTab', { name: item.label })}
+          onClick={handleClick}
+        >
+          {picture}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={item.label}
+          onClick={handleClick}
+        >
+          {picture}
+        </button>
+      )}
+      {counting && (
+        <span className={styles.timer}>
+          <Countdown deadline={deadline} onEnd={onEnded} />
+        </span>
+      )}
+      {item.dismissible && onDismiss && (
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={t('float.dismiss', { name: item.label })}
+          onClick={() => onDismiss(item.id)}
+        >
+          <CloseGlyph />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The home page's floats (spec 2, item 12): the Telegram button on the left and the social and
+ * activity icons on the right, inside the 500 px column above the tab bar. While the page
+ * scrolls they slide out of the way and they come back 800 ms after it stops (spec 4, 9).
+ * Each icon can show a countdown and a × to dismiss it. Icons whose link is not a safe
+ * http(s) URL and that have no action are not shown.
+ */
+export function FloatingButtons({
+  items,
+  telegram,
+  onDismiss,
+  onCountdownEnd,
+  scrolling,
+}: FloatingButtonsProps) {
+  const windowScrolling = useWindowScrolling(scrolling === undefined);
+  const away = scrolling ?? windowScrolling;
+  // Countdowns that reached zero while shown; their timers go away.
+  const [ended, setEnded] = useState<ReadonlySet<FloatItem['id']>>(() => new Set());
+
+  const renderItem = (item: FloatItem) => (
+    <FloatIcon
+      key={item.id}
+      item={item}
+      ended={ended.has(item.id)}
+      onEnded={() => {
+        setEnded((previous) => new Set(previous).add(item.id));
+        onCountdownEnd?.(item.id);
+      }}
+      onDismiss={onDismiss}
+    />
+  );
+
+  const right = items.filter(usable);
+  const left = telegram && usable(telegram) ? telegram : null;
+  if (!left && right.length === 0) return null;
+
+  return (
+    <div className={styles.layer} data-scrolling={away}>
+      {left && <ul className={styles.column({ side: 'left', away })}>{renderItem(left)}</ul>}
+      {right.length > 0 && (
+        <ul className={styles.column({ side: 'right', away })} aria-label={t('float.region')}>
+          {right.map(renderItem)}
+        </ul>
+      )}
+    </div>
+  );
+}
