@@ -1,0 +1,55 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { fail, ok, on } from '../../mocks/handlers/respond';
+import { endpoints } from './contract';
+import { getMarquee } from './system';
+import { useResource } from './useResource';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    {children}
+  </SWRConfig>
+);
+
+const notice = { id: 1, text: 'Olá', linkUrl: '/notice', status: 1, locationType: 1 };
+
+describe('useResource', () => {
+  it('goes from loading to ready with the data', async () => {
+    server.use(on(endpoints.marqueeList, () => ok([notice])));
+    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toEqual([notice]);
+  });
+
+  it('reports an empty list as empty', async () => {
+    server.use(on(endpoints.marqueeList, () => ok([])));
+    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('empty'));
+  });
+
+  it('reports a failure as error and recovers on retry', async () => {
+    let calls = 0;
+    server.use(
+      on(endpoints.marqueeList, () => (++calls === 1 ? fail(500, 'Falhou', 500) : ok([notice]))),
+    );
+    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error?.kind).toBe('http');
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(calls).toBe(2);
+  });
+
+  it('does not fetch while args are null', async () => {
+    let calls = 0;
+    server.use(on(endpoints.marqueeList, () => (calls++, ok([notice]))));
+    const { result } = renderHook(() => useResource(getMarquee, null), { wrapper });
+    expect(result.current.status).toBe('empty');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(0);
+  });
+});

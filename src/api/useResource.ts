@@ -1,0 +1,53 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { ApiError } from './errors';
+import type { GetCall } from './http';
+
+/** HOUSE_STYLE: data hooks return one status, not three booleans. */
+export type ResourceStatus = 'loading' | 'empty' | 'error' | 'ready';
+
+export type Resource<T> = {
+  status: ResourceStatus;
+  /** The last good data (kept while revalidating or after a failed refresh). */
+  data: T | undefined;
+  error: ApiError | undefined;
+  /** True while a refresh runs on top of data already shown. */
+  refreshing: boolean;
+  /** Fetches again (the retry button of error states). */
+  retry: () => void;
+};
+
+type ResourceOptions<T> = SWRConfiguration<T, ApiError> & {
+  /** What counts as "nothing to show"; default: an empty array or null. */
+  isEmpty?: (data: T) => boolean;
+};
+
+const defaultIsEmpty = (data: unknown) =>
+  data === null || data === undefined || (Array.isArray(data) && data.length === 0);
+
+/**
+ * Reads a GET endpoint through SWR; the SWR key is the request path (HOUSE_STYLE), so the mock
+ * handler and the cache agree on it. Pass `args === null` to skip fetching (e.g. logged out).
+ */
+export function useResource<R, A extends object | void>(
+  call: GetCall<A, R>,
+  args: A | null,
+  { isEmpty = defaultIsEmpty, ...config }: ResourceOptions<R> = {},
+): Resource<R> {
+  const key = args === null ? null : call.key(args);
+  const { data, error, isValidating, mutate } = useSWR<R, ApiError>(
+    key,
+    () => call(args as A),
+    config,
+  );
+  let status: ResourceStatus;
+  if (data !== undefined) status = isEmpty(data) ? 'empty' : 'ready';
+  else if (error) status = 'error';
+  else status = 'loading';
+  return {
+    status: key === null ? 'empty' : status,
+    data,
+    error,
+    refreshing: data !== undefined && isValidating,
+    retry: () => void mutate(),
+  };
+}
