@@ -9,6 +9,8 @@ import { displayMessages } from './messages/display';
 import { formatMessages } from './messages/format';
 import { coreMessages } from './messages/core';
 import { shellMessages } from './messages/shell';
+import { gamesMessages } from './messages/games';
+import { homeMessages } from './messages/home';
 import { globalOverlaysMessages } from './messages/globalOverlays';
 import { authMessages } from './messages/auth';
 
@@ -53,6 +55,8 @@ export const ptBR = {
   ...formatMessages,
   ...coreMessages,
   ...shellMessages,
+  ...gamesMessages,
+  ...homeMessages,
   ...globalOverlaysMessages,
   ...authMessages,
 } as const;

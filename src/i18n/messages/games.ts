@@ -1,0 +1,2 @@
+/** pt-BR messages of the games area. */
+export const gamesMessages = {} as const;

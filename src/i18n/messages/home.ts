@@ -1,0 +1,2 @@
+/** pt-BR messages of the home area. */
+export const homeMessages = {} as const;
