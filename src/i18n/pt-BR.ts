@@ -9,6 +9,7 @@ import { displayMessages } from './messages/display';
 import { formatMessages } from './messages/format';
 import { coreMessages } from './messages/core';
 import { shellMessages } from './messages/shell';
+import { homeFeedMessages } from './messages/homeFeed';
 import { gamesMessages } from './messages/games';
 import { homeMessages } from './messages/home';
 import { globalOverlaysMessages } from './messages/globalOverlays';
@@ -55,6 +56,7 @@ export const ptBR = {
   ...formatMessages,
   ...coreMessages,
   ...shellMessages,
+  ...homeFeedMessages,
   ...gamesMessages,
   ...homeMessages,
   ...globalOverlaysMessages,
