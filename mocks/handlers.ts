@@ -1,19 +1,21 @@
 import type { RequestHandler } from 'msw';
 import { activityHandlers } from './handlers/activity';
+import { gameHandlers } from './handlers/games';
 import { memberHandlers } from './handlers/member';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
 
 /**
- * The shared mock world's request handlers. Storybook (browser worker), unit tests (msw/node)
- * and the demo app all start from this list; stories and tests override it only with the named
- * scenarios in `mocks/scenarios.ts`. Each domain's handlers take their data as an argument
- * (defaulting to small inline fixtures), so seed data can replace the fixtures without touching
- * the handler logic.
+ * The shared mock world's request handlers: one per endpoint of src/api/contract.ts `endpoints`
+ * (mocks/contract.test.ts checks that), each a thin translation onto the stateful world in
+ * mocks/world/. Storybook (browser worker), unit tests (msw/node), the demo app and the mock API
+ * server all start from this list; stories and tests change the world's behaviour only with the
+ * named scenarios of mocks/scenarios.ts.
  */
 export const handlers: RequestHandler[] = [
   ...memberHandlers(),
   ...walletHandlers(),
   ...systemHandlers(),
+  ...gameHandlers(),
   ...activityHandlers(),
 ];

@@ -1,48 +1,91 @@
-import { endpoints } from '../../src/api/contract';
-import type { CurrencyMap, ExchangePayload, WalletEntry } from '../../src/api/contract';
-import { fail, ok, on } from './respond';
+import type { HttpHandler } from 'msw';
+import { VIP_LEVELS } from '../data/activities';
+import { CHANNEL_CONFIG } from '../data/content';
+import { CURRENCY_MAP, EXCHANGE_RATES } from '../data/wallet';
+import { Refuse } from '../world/codes';
+import * as wallet from '../world/wallet';
+import { done, refused, world } from '../world/world';
+import { authed, endpoint, pageFrom, queryNumber } from './endpoint';
 
-export type WalletData = {
-  entries: WalletEntry[];
-  /** summaryAvailableBalance by the currency asked for. */
-  totals: Record<string, number>;
-  currencies: CurrencyMap;
-};
-
-/** Small deterministic fixtures until the seed data (mocks/data/) takes over. */
-export const walletFixtures: WalletData = {
-  entries: [
-    { currency: 'BRL', availableBalance: 1234.56, currencySymbol: 'R$', icon: '' },
-    { currency: 'USDT', availableBalance: 0, currencySymbol: '₮', icon: '' },
-  ],
-  totals: { BRL: 1234.56, USDT: 240.1 },
-  currencies: {
-    '1': [{ currency: 'BRL', currencySymbol: 'R$', usdCurrencyAccuracy: 2 }],
-    '2': [{ currency: 'USDT', currencySymbol: '₮', usdCurrencyAccuracy: 4 }],
-    '3': [],
-  },
-};
-
-/** Spec 7 wallet calls. */
-export function walletHandlers(data: WalletData = walletFixtures) {
+/** Spec 7 wallet and list calls on the mock world (mocks/world/wallet.ts). */
+export function walletHandlers(): HttpHandler[] {
   return [
-    on(endpoints.walletSummary, ({ params }) =>
-      ok({
-        res: data.entries,
-        summaryAvailableBalance: data.totals[String(params.currency)] ?? 0,
-      }),
+    authed('walletSummary', ({ user, params }) => wallet.summary(user, params.currency ?? '')),
+
+    endpoint('currencyExchange', () => done([...EXCHANGE_RATES])),
+
+    authed('exchange', async ({ user, body }) => wallet.exchange(user, await body())),
+
+    authed('walletWithdrawal', ({ user }) => done(wallet.withdrawalInfo(user))),
+
+    endpoint('currencyListMap', () => done(structuredClone(CURRENCY_MAP))),
+
+    endpoint('vipLevelPage', ({ url }) => done(pageFrom(VIP_LEVELS, url))),
+
+    // CHOICE: the member-level page is the VIP table with the player's level marked.
+    authed('memberLevelPage', ({ user, url }) =>
+      done(
+        pageFrom(
+          VIP_LEVELS.map((l) => ({ ...l, current: l.level === user.vip.level })),
+          url,
+          1000,
+        ),
+      ),
     ),
 
-    on(endpoints.exchange, async ({ request }) => {
-      const body = (await request.json()) as Partial<ExchangePayload>;
-      const source = data.entries.find((e) => e.currency === body.sourceCurrency);
-      if (!source || !body.destinationCurrency || !(Number(body.balance) > 0)) {
-        return fail(2001, 'Dados de conversão inválidos.');
-      }
-      if (source.availableBalance < Number(body.balance)) return fail(2002, 'Saldo insuficiente.');
-      return ok(null);
+    authed('transferRecordPage', ({ user, url }) => {
+      const currency = url.searchParams.get('currency');
+      const rows = user.transfers.filter((r) => !currency || r.currency === currency);
+      return done(pageFrom(wallet.withinFilter(rows, queryNumber(url, 'timeFilter')), url));
     }),
 
-    on(endpoints.currencyListMap, () => ok(data.currencies)),
+    authed('wageringPage', ({ user, url }) => {
+      const currency = url.searchParams.get('currency');
+      const rows = user.wagering.filter((r) => !currency || r.currency === currency);
+      return done(pageFrom(wallet.withinFilter(rows, queryNumber(url, 'timeFilter')), url));
+    }),
+
+    authed('accountChangePage', ({ user, url }) => {
+      const currency = url.searchParams.get('currency');
+      const businessType = queryNumber(url, 'businessType');
+      const subBusinessType = queryNumber(url, 'subBusinessType');
+      const rows = user.accountChanges.filter(
+        (r) =>
+          (!currency || r.currency === currency) &&
+          (businessType === undefined || r.businessType === businessType) &&
+          (subBusinessType === undefined || r.subBusinessType === subBusinessType),
+      );
+      return done(pageFrom(wallet.withinFilter(rows, queryNumber(url, 'timeFilter')), url));
+    }),
+
+    authed('systemMessagePage', ({ user, url }) => done(pageFrom(user.systemMessages, url))),
+
+    authed('personalMessagePage', ({ user, url }) => done(pageFrom(user.personalMessages, url))),
+
+    authed('readSystemMessage', async ({ user, body }) =>
+      wallet.readMessages(user.systemMessages, await body()),
+    ),
+
+    authed('readPersonalMessage', async ({ user, body }) =>
+      wallet.readMessages(user.personalMessages, await body()),
+    ),
+
+    authed('messageNumber', ({ user }) => done(wallet.unreadCount(user))),
+
+    authed('messageUnread', ({ user }) => done(wallet.unreadCount(user) > 0)),
+
+    authed('withdrawAccountList', ({ user }) => done(structuredClone(user.withdrawAccounts))),
+
+    endpoint('channelConfig', () => done(structuredClone(CHANNEL_CONFIG))),
+
+    endpoint('visitRecord', async ({ body }) => {
+      if ((await body()) === null) return refused(Refuse.badRequest);
+      world.visits += 1;
+      return done(null);
+    }),
+
+    authed('deposit', async ({ user, body }) => wallet.createDeposit(user, await body())),
+
+    authed('withdraw', async ({ user, body }) => wallet.withdraw(user, await body())),
   ];
 }

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { memberFixtures } from '../../mocks/handlers/member';
+import { DEMO_ACCOUNT } from '../../mocks/data/users';
 import { overlaysState } from '../state/overlays';
 import { logout as endSession, sessionState, setSession } from '../state/session';
 import { walletState, setWallets } from '../state/wallet';
@@ -11,8 +11,9 @@ import { getMemberInfo, login, register, resetPassword } from './member';
 import { sealAuthBody } from './authCrypto';
 import { ApiError } from './errors';
 
-const credentials = { areaCode: '55', account: '11987654321', password: 'senha1234' };
-const player = memberFixtures.accounts[0]!.user;
+// The mock world's demo account (mocks/data/README.md).
+const credentials = { areaCode: '55', account: '11987654321', password: 'demo1234' };
+const player = DEMO_ACCOUNT.info;
 
 /** Records what actually travels for an encrypted call, then lets the mock world answer. */
 function wiretap(path: string, method: 'post' | 'put') {
@@ -29,11 +30,15 @@ function wiretap(path: string, method: 'post' | 'put') {
 describe('encrypted auth calls through the client (spec 7)', () => {
   it('logs in: the mock server decrypts the body with its private key and answers', async () => {
     const seen = wiretap(endpoints.login.path, 'post');
-    await expect(login(credentials)).resolves.toEqual(player);
+    // A login opens a new session: the same player with a fresh token.
+    await expect(login(credentials)).resolves.toEqual({
+      ...player,
+      token: expect.stringMatching(/^tok-55328714-\d+$/) as unknown as string,
+    });
     expect(seen).toHaveLength(1);
     const wire = JSON.parse(seen[0]!.body) as Record<string, unknown>;
     expect(Object.keys(wire)).toEqual(['encrypt']);
-    expect(seen[0]!.body).not.toContain('senha1234');
+    expect(seen[0]!.body).not.toContain('demo1234');
     expect(seen[0]!.body).not.toContain('11987654321');
     expect(seen[0]!.signCode).toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
@@ -41,7 +46,9 @@ describe('encrypted auth calls through the client (spec 7)', () => {
   it('a wrong password is a business failure the player sees as a toast', async () => {
     const error = await login({ ...credentials, password: 'errada' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', code: 1001 });
-    expect(overlaysState.toasts.map((t) => t.message)).toEqual(['Conta ou senha incorreta.']);
+    expect(overlaysState.toasts.map((t) => t.message)).toEqual([
+      'Senha incorreta. Confira e tente de novo.',
+    ]);
   });
 
   it('register and resetPassword travel encrypted too', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../api/contract';
+import { DEMO_ACCOUNT } from '../../mocks/data/users';
 import {
   activityState,
   countActivityReminders,
@@ -28,9 +28,10 @@ describe('activity reminder (spec 4)', () => {
   it('loads the entries for a logged-in player only', async () => {
     await loadParticipations();
     expect(activityState.participations).toEqual([]);
-    setSession({ token: 'token-abc', areaCode: '55' } as UserInfo);
+    // The mock world's demo player has six activities with a reward waiting (mocks/data).
+    setSession(DEMO_ACCOUNT.info);
     await loadParticipations();
-    expect(countActivityReminders(activityState.participations, true)).toBe(2);
+    expect(countActivityReminders(activityState.participations, true)).toBe(6);
   });
 
   it('setParticipations replaces the entries', () => {

@@ -60,7 +60,7 @@ describe('platform store', () => {
   it('loads languages and the currency map', async () => {
     await loadLanguages();
     await loadCurrencyMap();
-    expect(platformState.languages.map((l) => l.lang)).toEqual(['pt-BR']);
+    expect(platformState.languages.map((l) => l.lang)).toEqual(['pt-BR', 'en']);
     expect(platformState.currencies?.['1'][0]?.currency).toBe('BRL');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNT } from '../../mocks/data/users';
 import { server } from '../../mocks/node';
 import { fail, ok, on } from '../../mocks/handlers/respond';
 import { endpoints, type UserInfo, type WalletEntry } from '../api/contract';
@@ -58,11 +59,12 @@ describe('resolveCurrency (spec 4 fallback)', () => {
 
 describe('refreshWallet', () => {
   it('loads every wallet and the total for a logged-in player', async () => {
-    setSession(user);
+    // The mock world's demo player: R$ 1.847,35, 52,1834 USDT, 0,00123456 BTC, 0 ETH (mocks/data).
+    setSession(DEMO_ACCOUNT.info);
     await refreshWallet();
     expect(walletState.status).toBe('ready');
-    expect(walletState.entries.map((e) => e.currency)).toEqual(['BRL', 'USDT']);
-    expect(walletState.total).toBe(1234.56);
+    expect(walletState.entries.map((e) => e.currency)).toEqual(['BRL', 'USDT', 'BTC', 'ETH']);
+    expect(walletState.total).toBe(2771.9);
     expect(walletState.currentCurrency).toBe('BRL');
   });
 

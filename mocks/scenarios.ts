@@ -1,0 +1,205 @@
+import { http, type RequestHandler } from 'msw';
+import type { SocketMessage } from '../src/live/socketMessages';
+import { PLATFORM_CONFIG_MAINTENANCE } from './data/content';
+import { Code, Refuse } from './world/codes';
+import { arm, fire } from './world/live';
+import { completePendingDeposits } from './world/wallet';
+import { world, type ForcedAnswer, type LiveEffect } from './world/world';
+
+/**
+ * Named switches that make the mock world misbehave (issue 4). Each one is a change of the world
+ * (mocks/world/world.ts `world.scenario`, undone by `resetWorld()`), reachable three ways:
+ *
+ * - a story: `parameters: { msw: { handlers: scenarios.maintenance } }` (or `scenario('…')`);
+ * - a unit test: `server.use(...scenarios.maintenance)`;
+ * - the demo app and the mock API server: `applyScenario('maintenance')`.
+ *
+ * The handler lists hold one handler that matches every API call, applies the change on the
+ * first call it sees and lets the call through to the world (so the first call already sees
+ * it). `applyScenario` applies the change at once and returns the same list, which is then a
+ * no-op until the next reset. Since resetAllStores() resets the world before every story and
+ * test, a scenario never leaks into the next one.
+ *
+ * Live scenarios (socket-1012, socket-1016, maintenance-live) push a socket message; only a
+ * logged-in app has a socket, so they fire 1 s (world.settings.liveScenarioDelayMs) after the
+ * next call made with a live session. `fireLiveScenario` pushes at once instead.
+ */
+
+/** Matches every call of the casino API on any origin, nothing else (no Vite module under /src/api/). */
+const API_CALL = /^https?:\/\/[^/]+\/(?:api|papi|game)\//;
+
+function force(answer: ForcedAnswer): () => void {
+  return () => {
+    world.scenario.forced = answer;
+  };
+}
+
+const maintenanceUpdate: SocketMessage = {
+  type: 2002,
+  data: {
+    platformStatus: PLATFORM_CONFIG_MAINTENANCE.platformStatus,
+    platformStartMaintenanceTime: PLATFORM_CONFIG_MAINTENANCE.platformStartMaintenanceTime,
+    platformEndMaintenanceTime: PLATFORM_CONFIG_MAINTENANCE.platformEndMaintenanceTime,
+  },
+};
+
+/** The live change of each live scenario. */
+const LIVE: Record<'socket-1012' | 'socket-1016' | 'maintenance-live', LiveEffect> = {
+  'socket-1012': { name: 'socket-1012', message: { type: 1012 }, target: 'session' },
+  'socket-1016': { name: 'socket-1016', message: { type: 1016 }, target: 'session' },
+  'maintenance-live': {
+    name: 'maintenance-live',
+    message: maintenanceUpdate,
+    target: 'all',
+    before: () => {
+      world.platform = { ...PLATFORM_CONFIG_MAINTENANCE };
+    },
+  },
+};
+
+type ScenarioDef = {
+  /** One line for the README and the demo's dev panel. */
+  summary: string;
+  apply: () => void;
+};
+
+const DEFINITIONS = {
+  maintenance: {
+    summary:
+      'Platform in maintenance (10:00–14:00 São Paulo): the config says status 2, every other call answers 6102.',
+    apply: () => {
+      world.platform = { ...PLATFORM_CONFIG_MAINTENANCE };
+    },
+  },
+  'session-expired-6105': {
+    summary:
+      'Every call that needs a session answers 6105 (session not found): the app opens login.',
+    apply: force({ ...Refuse.sessionInvalid, scope: 'auth' }),
+  },
+  'session-kicked-6106': {
+    summary:
+      'Every call that needs a session answers 6106 (session ended by the server), even after a new login.',
+    apply: force({
+      code: Code.sessionExpired,
+      msg: 'Sua sessão foi encerrada. Entre novamente.',
+      scope: 'auth',
+    }),
+  },
+  'account-frozen-6109': {
+    summary:
+      'The account is frozen: login and every call that needs a session answer 6109 (dialog).',
+    apply: force({ ...Refuse.accountFrozen, scope: 'auth+login' }),
+  },
+  'logged-elsewhere-6121': {
+    summary:
+      'The account was opened on another device: every call that needs a session answers 6121 (dialog).',
+    apply: force({ ...Refuse.loggedElsewhere, scope: 'auth' }),
+  },
+  'unknown-error': {
+    summary:
+      'Every call answers code 9999 "Algo deu errado. Tente novamente." (a code no screen knows).',
+    apply: force({ ...Refuse.unknown, scope: 'all' }),
+  },
+  'http-500': {
+    summary: 'Every call answers HTTP 500 with code 500 in the body (danger notice).',
+    apply: force({ ...Refuse.serverError, scope: 'all' }),
+  },
+  timeout: {
+    summary: 'No call is ever answered (the client gives up after its 30 s timeout).',
+    apply: () => {
+      world.scenario.hang = true;
+    },
+  },
+  slow: {
+    summary: 'Every answer waits 2–3 s (fixed per endpoint), whatever the host latency.',
+    apply: () => {
+      world.scenario.latency = 'slow';
+    },
+  },
+  empty: {
+    summary: 'Every list (games, banners, notices, activities, records, messages …) answers empty.',
+    apply: () => {
+      world.scenario.empty = true;
+    },
+  },
+  'expired-token': {
+    summary:
+      'Every session open now has expired: its calls answer 6106 until the player logs in again.',
+    apply: () => {
+      for (const session of world.sessions.values()) session.expired = true;
+    },
+  },
+  'socket-1012': {
+    summary:
+      'The server asks the socket to close (1012) 1 s after the next logged-in call: no reconnect.',
+    apply: () => arm(LIVE['socket-1012']),
+  },
+  'socket-1016': {
+    summary:
+      'A red packet message (1016) arrives 1 s after the next logged-in call: the packet shakes 6 s.',
+    apply: () => arm(LIVE['socket-1016']),
+  },
+  'maintenance-live': {
+    summary:
+      '1 s after the next logged-in call the platform goes into maintenance and a 2002 message says so.',
+    apply: () => arm(LIVE['maintenance-live']),
+  },
+  'deposit-success-now': {
+    summary:
+      'Every unpaid deposit is paid now, and new deposits are paid right after they are created.',
+    apply: () => {
+      world.scenario.instantDeposits = true;
+      completePendingDeposits();
+    },
+  },
+} as const satisfies Record<string, ScenarioDef>;
+
+export type ScenarioName = keyof typeof DEFINITIONS;
+
+/** Every scenario name, in the order of mocks/world/README.md. */
+export const scenarioNames = Object.keys(DEFINITIONS) as ScenarioName[];
+
+/** One line per scenario (README, dev panel). */
+export const scenarioSummaries = Object.fromEntries(
+  scenarioNames.map((name) => [name, DEFINITIONS[name].summary]),
+) as Record<ScenarioName, string>;
+
+/** Applies a scenario's change once per world (until the next resetWorld()). */
+function ensureApplied(name: ScenarioName): void {
+  if (world.scenario.applied.includes(name)) return;
+  world.scenario.applied.push(name);
+  DEFINITIONS[name].apply();
+}
+
+function handlersOf(name: ScenarioName): RequestHandler[] {
+  // No response: msw goes on to the world's own handler for the same call.
+  return [http.all(API_CALL, () => ensureApplied(name))];
+}
+
+/**
+ * The handlers of every scenario, for stories (`parameters.msw.handlers`) and unit tests
+ * (`server.use(...)`). They may be combined: `[...scenarios.slow, ...scenarios.empty]`.
+ */
+export const scenarios = Object.fromEntries(
+  scenarioNames.map((name) => [name, handlersOf(name)]),
+) as Record<ScenarioName, RequestHandler[]>;
+
+/** The handlers of one scenario (same as `scenarios[name]`). */
+export function scenario(name: ScenarioName): RequestHandler[] {
+  return scenarios[name];
+}
+
+/**
+ * For the demo app and the mock API server: applies the scenario to the world now and returns
+ * its handlers (install them to keep it in force after a resetWorld()). Live scenarios are
+ * armed: they fire 1 s after the next call of a logged-in app.
+ */
+export function applyScenario(name: ScenarioName): RequestHandler[] {
+  ensureApplied(name);
+  return scenarios[name];
+}
+
+/** Pushes a live scenario's message to every open socket now (dev panel "send now"). */
+export function fireLiveScenario(name: keyof typeof LIVE): void {
+  fire(LIVE[name]);
+}

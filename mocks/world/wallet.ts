@@ -1,0 +1,408 @@
+/**
+ * Money of the mock world (spec 3 wallets, spec 5 accuracy, spec 7 wallet calls): balances,
+ * deposits with Pix BR Codes that succeed after a delay, withdrawals checked against balance and
+ * wagering, exchanges at the seed rates, record pages and member messages.
+ */
+import {
+  PaymentMethod,
+  RechargeStatus,
+  WithdrawStatus,
+  type DepositOrder,
+  type MemberMessage,
+  type WalletSummary,
+  type WalletWithdrawal,
+  type WithdrawOrder,
+} from '../../src/api/contract';
+import { now } from '../../src/lib/clock';
+import { DAY, HOUR, MINUTE } from '../data/clock';
+import {
+  BUSINESS_TYPES,
+  CURRENCIES,
+  rateOf,
+  SUB_BUSINESS_TYPES,
+  WALLET_WITHDRAWAL,
+  walletSummary as summarise,
+} from '../data/wallet';
+import { moneyText, Refuse, RefuseWith } from './codes';
+import { addExact, decimalsOf, floorTo, multiplyFloor, subtractExact } from './money';
+import { buildPixBrCode } from './pix';
+import {
+  done,
+  findUser,
+  nextOrderNo,
+  nextRecordId,
+  publishBalance,
+  refused,
+  schedule,
+  world,
+  type DepositRecord,
+  type Outcome,
+  type WorldUser,
+} from './world';
+
+// ---------------------------------------------------------------------------------------------
+// Balances
+
+/** Spec 5: the currency's accuracy (decimals), default 2 for an unknown code. */
+export function accuracyOf(currency: string): number {
+  return CURRENCIES.find((c) => c.currency === currency)?.usdCurrencyAccuracy ?? 2;
+}
+
+function walletOf(user: WorldUser, currency: string) {
+  return user.wallets.find((w) => w.currency === currency);
+}
+
+/**
+ * Moves money into (positive) or out of (negative) a wallet, records the account change with
+ * its sub business type (mocks/data/wallet.ts SUB_BUSINESS_TYPES) and pushes the new balance
+ * over the socket (2001) to every open app of the player.
+ */
+export function applyMoney(
+  user: WorldUser,
+  currency: string,
+  amount: number,
+  subBusinessType: number,
+  subBusinessName?: string,
+): void {
+  const wallet = walletOf(user, currency);
+  if (!wallet) throw new Error(`no ${currency} wallet for ${user.userNo}`);
+  wallet.availableBalance = addExact(wallet.availableBalance, amount);
+  const sub = SUB_BUSINESS_TYPES.find((s) => s.id === subBusinessType);
+  const businessType = Math.floor(subBusinessType / 100);
+  user.accountChanges.unshift({
+    id: nextRecordId(),
+    currency,
+    amount,
+    businessType,
+    subBusinessType,
+    businessName: BUSINESS_TYPES[businessType] ?? '',
+    subBusinessName: subBusinessName ?? sub?.name ?? '',
+    createTime: now(),
+  });
+  publishBalance(user, currency);
+}
+
+/** GET summaryList/{currency}: every wallet and their total in `currency`. */
+export function summary(user: WorldUser, currency: string): Outcome<WalletSummary> {
+  if (!CURRENCIES.some((c) => c.currency === currency)) return refused(Refuse.unknownCurrency);
+  return done(summarise(currency, user.wallets));
+}
+
+/** What wagering (coding) still to be done locks in a currency: waiting or in progress. */
+export function lockedByWagering(user: WorldUser, currency: string): number {
+  return user.wagering
+    .filter((w) => w.currency === currency && (w.status === 1 || w.status === 2))
+    .reduce(
+      (sum, w) => addExact(sum, Math.max(0, subtractExact(w.requiredAmount, w.finishedAmount))),
+      0,
+    );
+}
+
+/**
+ * CHOICE: the part of a balance that can be withdrawn is the balance minus the wagering still
+ * to be done in that currency (spec 3 coding states 1 waiting and 2 in progress), rounded down.
+ */
+export function withdrawableOf(user: WorldUser, currency: string): number {
+  const wallet = walletOf(user, currency);
+  if (!wallet) return 0;
+  return floorTo(
+    subtractExact(wallet.availableBalance, lockedByWagering(user, currency)),
+    accuracyOf(currency),
+  );
+}
+
+const DEFAULT_WITHDRAW_LIMITS = { minAmount: 20, maxAmount: 20_000 };
+
+function withdrawLimits(currency: string) {
+  return WALLET_WITHDRAWAL.find((w) => w.currency === currency) ?? DEFAULT_WITHDRAW_LIMITS;
+}
+
+/** GET walletWithdrawal: per wallet, what can be withdrawn now and the limits. */
+export function withdrawalInfo(user: WorldUser): WalletWithdrawal[] {
+  return user.wallets.map(({ currency }) => {
+    const { minAmount, maxAmount } = withdrawLimits(currency);
+    return { currency, withdrawableBalance: withdrawableOf(user, currency), minAmount, maxAmount };
+  });
+}
+
+function amountText(amount: number, currency: string): string {
+  return moneyText(amount, currency, accuracyOf(currency));
+}
+
+/** Checks an amount against a currency's accuracy and limits. */
+function checkAmount(amount: unknown, currency: string, min: number, max: number): Outcome<number> {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+    return refused(Refuse.invalidAmount);
+  }
+  const decimals = accuracyOf(currency);
+  if (decimalsOf(amount) > decimals) return refused(RefuseWith.tooManyDecimals(currency, decimals));
+  if (amount < min) return refused(RefuseWith.belowMinimum(amountText(min, currency)));
+  if (amount > max) return refused(RefuseWith.aboveMaximum(amountText(max, currency)));
+  return done(amount);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exchange
+
+/**
+ * POST exchange: `balance` of the source becomes balance × rate of the destination, rounded
+ * DOWN to the destination's accuracy (spec 5). Records both legs (sub types 501, 502) and a
+ * transfer record; pushes both balances.
+ */
+export function exchange(user: WorldUser, body: unknown): Outcome<null> {
+  const payload = (body ?? {}) as Record<string, unknown>;
+  const source = String(payload.sourceCurrency ?? '');
+  const destination = String(payload.destinationCurrency ?? '');
+  const from = walletOf(user, source);
+  const to = walletOf(user, destination);
+  if (!from || !to) return refused(Refuse.unknownCurrency);
+  if (source === destination) return refused(Refuse.sameCurrency);
+  const checked = checkAmount(payload.balance, source, 0, Number.POSITIVE_INFINITY);
+  if (!checked.ok) return checked;
+  const amount = checked.data;
+  if (amount > from.availableBalance) return refused(Refuse.insufficientBalance);
+  const credited = multiplyFloor(amount, rateOf(source, destination), accuracyOf(destination));
+  if (credited <= 0) return refused(Refuse.exchangeTooSmall);
+  applyMoney(user, source, -amount, 501);
+  applyMoney(user, destination, credited, 502);
+  user.transfers.unshift({
+    id: nextRecordId(),
+    currency: destination,
+    amount: credited,
+    status: 3,
+    createTime: now(),
+  });
+  return done(null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deposits
+
+/** CHOICE: deposit limits per currency (BRL from the business config: R$ 10 to R$ 50.000). */
+export const DEPOSIT_LIMITS: Record<string, { min: number; max: number }> = {
+  BRL: { min: 10, max: 50_000 },
+  USDT: { min: 10, max: 100_000 },
+  BTC: { min: 0.0001, max: 2 },
+  ETH: { min: 0.003, max: 50 },
+};
+
+/** CHOICE: a Pix code (and any unpaid order) is valid for 15 minutes. */
+export const DEPOSIT_EXPIRY_MS = 15 * MINUTE;
+
+/** CHOICE: Pix and bank card pay BRL; the crypto wallet pays the crypto currencies. */
+function methodFits(payMethod: unknown, currency: string): payMethod is 1 | 2 | 3 {
+  if (payMethod === PaymentMethod.pix || payMethod === PaymentMethod.bankCard) {
+    return currency === 'BRL';
+  }
+  return payMethod === PaymentMethod.cryptoWallet && currency !== 'BRL';
+}
+
+/** The answer of a created deposit: the contract's order plus what the payment page shows. */
+export type DepositAnswer = DepositOrder & {
+  amount: number;
+  currency: string;
+  payMethod: 1 | 2 | 3;
+  /** Pix "copia e cola" (BR Code); null for other methods. */
+  brCode: string | null;
+  expireTime: number;
+};
+
+function answerOf(order: DepositRecord): DepositAnswer {
+  const { orderNo, payUrl, status, amount, currency, payMethod, brCode, expireTime } = order;
+  return { orderNo, payUrl, status, amount, currency, payMethod, brCode, expireTime };
+}
+
+/**
+ * POST recharge/create: an unpaid order (status 1) with a Pix BR Code and an expiry. It succeeds
+ * by itself after `world.settings.depositDelayMs` (5 s), at once under 'deposit-success-now',
+ * or when `completeDeposit(orderNo)` is called.
+ */
+export function createDeposit(user: WorldUser, body: unknown): Outcome<DepositAnswer> {
+  const payload = (body ?? {}) as Record<string, unknown>;
+  const currency = String(payload.currency ?? '');
+  if (!walletOf(user, currency)) return refused(Refuse.unknownCurrency);
+  if (!methodFits(payload.payMethod, currency)) return refused(Refuse.payMethodUnavailable);
+  const limits = DEPOSIT_LIMITS[currency] ?? { min: 0, max: Number.POSITIVE_INFINITY };
+  const checked = checkAmount(payload.amount, currency, limits.min, limits.max);
+  if (!checked.ok) return checked;
+  const createTime = now();
+  const orderNo = nextOrderNo('R', createTime);
+  const order: DepositRecord = {
+    id: 5500 + world.counters.order,
+    orderNo,
+    payUrl: `https://pagamento.example/checkout/${orderNo}`,
+    status: RechargeStatus.unpay,
+    amount: checked.data,
+    currency,
+    payMethod: payload.payMethod,
+    bonusAmount: 0,
+    createTime,
+    finishTime: null,
+    brCode:
+      payload.payMethod === PaymentMethod.pix
+        ? buildPixBrCode({
+            location: `pix.pagamento.example/qr/v2/cob/${orderNo.toLowerCase()}`,
+            amount: checked.data,
+            merchantName: 'Vitrine Pagamentos',
+            merchantCity: 'São Paulo',
+          })
+        : null,
+    expireTime: createTime + DEPOSIT_EXPIRY_MS,
+  };
+  user.deposits.unshift(order);
+  const delay = world.scenario.instantDeposits ? 0 : world.settings.depositDelayMs;
+  schedule(() => void completeDeposit(orderNo), delay);
+  return done(answerOf(order));
+}
+
+function findDeposit(orderNo: string): { user: WorldUser; order: DepositRecord } | undefined {
+  for (const user of world.users.values()) {
+    const order = user.deposits.find((o) => o.orderNo === orderNo);
+    if (order) return { user, order };
+  }
+  return undefined;
+}
+
+/** The deposit order with that number, wherever it is (tests, dev panel). */
+export function depositOf(orderNo: string): DepositRecord | undefined {
+  return findDeposit(orderNo)?.order;
+}
+
+/**
+ * Marks an unpaid deposit as paid: credits the wallet (sub type 101 Pix, 102 crypto), applies the
+ * four-step deposit bonus of the next step (spec 3: rr percent up to rla, BRL), sets
+ * firstCharge, and pushes the balance (2001) to the player's open apps. A second call for the
+ * same order changes nothing and answers false.
+ */
+export function completeDeposit(orderNo: string): boolean {
+  const found = findDeposit(orderNo);
+  if (!found || found.order.status !== RechargeStatus.unpay) return false;
+  const { user, order } = found;
+  order.status = RechargeStatus.success;
+  order.finishTime = now();
+  applyMoney(user, order.currency, order.amount, order.payMethod === 2 ? 102 : 101);
+  user.info.firstCharge = true;
+  if (order.currency === 'BRL') {
+    user.vip.totalDeposit = addExact(user.vip.totalDeposit, order.amount);
+    const step = user.fourPay.payFourTimesSetList[user.fourPay.paySuccessTimes];
+    if (step && user.fourPay.paySuccessTimes < 4) {
+      const bonus = Math.min(multiplyFloor(order.amount, step.rr / 100, 2), step.rla);
+      user.fourPay.paySuccessTimes += 1;
+      if (bonus > 0) {
+        order.bonusAmount = bonus;
+        applyMoney(user, 'BRL', bonus, 401);
+      }
+    }
+  }
+  return true;
+}
+
+/** Completes every unpaid deposit of every player ('deposit-success-now'). */
+export function completePendingDeposits(): string[] {
+  const paid: string[] = [];
+  for (const user of world.users.values()) {
+    for (const order of user.deposits) {
+      if (order.status === RechargeStatus.unpay && completeDeposit(order.orderNo)) {
+        paid.push(order.orderNo);
+      }
+    }
+  }
+  return paid;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals
+
+export type WithdrawAnswer = WithdrawOrder & {
+  amount: number;
+  currency: string;
+  fee: number;
+  createTime: number;
+};
+
+/**
+ * POST withdraw/apply to one of the player's saved accounts. Refused when the amount is not a
+ * valid amount of the currency, outside its limits, above the balance, or above what wagering
+ * leaves withdrawable (2006, with the amounts in the message). The money leaves the wallet at
+ * once and the order waits for review (spec 3 withdraw status 1 audit).
+ */
+export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer> {
+  const payload = (body ?? {}) as Record<string, unknown>;
+  const currency = String(payload.currency ?? '');
+  const wallet = walletOf(user, currency);
+  if (!wallet) return refused(Refuse.unknownCurrency);
+  const account = user.withdrawAccounts.find(
+    (a) => a.id === payload.accountId && a.currency === currency,
+  );
+  if (!account) return refused(Refuse.unknownWithdrawAccount);
+  const { minAmount, maxAmount } = withdrawLimits(currency);
+  const checked = checkAmount(payload.amount, currency, minAmount, maxAmount);
+  if (!checked.ok) return checked;
+  const amount = checked.data;
+  if (amount > wallet.availableBalance) return refused(Refuse.insufficientBalance);
+  const withdrawable = withdrawableOf(user, currency);
+  if (amount > withdrawable) {
+    return refused(
+      RefuseWith.wageringPending(
+        amountText(lockedByWagering(user, currency), currency),
+        amountText(withdrawable, currency),
+      ),
+    );
+  }
+  const createTime = now();
+  const orderNo = nextOrderNo('W', createTime);
+  const fee = account.type === 2 ? 1 : 0;
+  user.withdrawals.unshift({
+    id: 6500 + world.counters.order,
+    orderNo,
+    status: WithdrawStatus.audit,
+    amount,
+    fee,
+    currency,
+    accountType: account.type,
+    accountNo: account.accountNo,
+    createTime,
+    finishTime: null,
+    remark: '',
+  });
+  applyMoney(user, currency, -amount, 201);
+  return done({ orderNo, status: WithdrawStatus.audit, amount, currency, fee, createTime });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Record pages and messages
+
+/** Spec 3 time filters: 0 today (São Paulo), else the last N days; absent or NaN: everything. */
+export function withinFilter<T extends { createTime: number }>(
+  rows: readonly T[],
+  timeFilter: number | undefined,
+): readonly T[] {
+  if (timeFilter === undefined || !Number.isFinite(timeFilter)) return rows;
+  const at = now();
+  // São Paulo is UTC-3 all year: its day starts at 03:00 UTC.
+  const from =
+    timeFilter === 0 ? Math.floor((at - 3 * HOUR) / DAY) * DAY + 3 * HOUR : at - timeFilter * DAY;
+  return rows.filter((r) => r.createTime >= from);
+}
+
+export function unreadCount(user: WorldUser): number {
+  return [...user.systemMessages, ...user.personalMessages].filter((m) => !m.read).length;
+}
+
+/** PUT message read: every message of that template in the list is read. */
+export function readMessages(list: MemberMessage[], body: unknown): Outcome<null> {
+  const id = Number((body as Record<string, unknown> | null)?.messageTemplateId);
+  if (!Number.isFinite(id)) return refused(Refuse.badRequest);
+  for (const message of list) if (message.messageTemplateId === id) message.read = true;
+  return done(null);
+}
+
+/** The player a deposit belongs to (tests). */
+export function ownerOfDeposit(orderNo: string): WorldUser | undefined {
+  return findDeposit(orderNo)?.user;
+}
+
+/** Balance of one of a player's wallets (tests, dev panel). */
+export function balanceOf(userNo: string, currency: string): number {
+  return findUser(userNo)?.wallets.find((w) => w.currency === currency)?.availableBalance ?? 0;
+}
