@@ -41,4 +41,7 @@ export const shellMessages = {
   'float.region': 'Atalhos',
   'float.dismiss': 'Fechar {name}',
   'float.newTab': '{name} (abre em nova aba)',
+  'page.loading': 'Carregando página…',
+  'page.failed.title': 'Não foi possível abrir a página',
+  'page.failed.description': 'A conexão demorou demais. Verifique sua internet e tente de novo.',
 } as const;

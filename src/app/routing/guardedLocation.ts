@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import type { BaseLocationHook } from 'wouter';
+
+type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+
+/**
+ * Wraps a wouter location hook so that navigation to a route the player may not open is
+ * refused before it happens (spec 2 route guard: "a login-only route without a token opens the
+ * register pop-up and stays on the previous public page"). `allow` decides, `onBlocked` reacts
+ * (opens the pop-up). Links and programmatic navigation both go through it.
+ */
+export function guardLocationHook(
+  base: BaseLocationHook,
+  allow: (to: string) => boolean,
+  onBlocked: (to: string) => void,
+): BaseLocationHook {
+  return function useGuardedLocation(options?: unknown) {
+    const [location, navigate] = (base as (o?: unknown) => [string, Navigate])(options);
+    const guarded = useCallback<Navigate>(
+      (to, navOptions) => {
+        if (!allow(to)) {
+          onBlocked(to);
+          return;
+        }
+        navigate(to, navOptions);
+      },
+      [navigate],
+    );
+    return [location, guarded];
+  } as BaseLocationHook;
+}

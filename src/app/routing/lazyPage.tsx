@@ -1,0 +1,160 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { t } from '../../i18n/t';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+
+/** Spec 8: lazy page loads time out after 10 s and show a failure image. */
+export const PAGE_LOAD_TIMEOUT_MS = 10_000;
+
+const RELOAD_MARK = 'vitrine.chunkReload';
+
+/** A lazy page load that took longer than the spec 8 limit. */
+export class PageLoadTimeoutError extends Error {
+  constructor() {
+    super('page load timed out');
+    this.name = 'PageLoadTimeoutError';
+  }
+}
+
+/** Rejects with PageLoadTimeoutError when `promise` has not settled within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Spec 8: "a failed dynamic module load reloads the page" — usually a deploy replaced the chunk
+ * files. Reload once per path (a second failure on the same path shows the failure state, so a
+ * broken deploy cannot loop). Returns whether a reload was started.
+ */
+export function reloadOnceForChunkError(
+  path: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeSessionStorage(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
+  if (!storage || storage.getItem(RELOAD_MARK) === path) return false;
+  storage.setItem(RELOAD_MARK, path);
+  reload();
+  return true;
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+export type LazyPage<P> = ComponentType<P> & {
+  /** Starts loading the page's code (e.g. when the browser is idle). */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A route screen loaded on demand. While it loads the page shows a loading state; after
+ * `timeoutMs` it shows the failure image with a retry; a chunk that fails to load reloads the
+ * page once. The screen module stays out of the first load.
+ */
+export function lazyPage<P extends object>(
+  load: Loader<P>,
+  { timeoutMs = PAGE_LOAD_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): LazyPage<P> {
+  let pending: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null; // a later retry imports again
+      throw error;
+    }));
+  const makeLazy = () =>
+    lazy(() =>
+      withTimeout(start(), timeoutMs).then(
+        (C) => ({ default: C }),
+        (error: unknown) => {
+          // A retry after a timeout must import again, not wait on the stalled request.
+          if (error instanceof PageLoadTimeoutError) pending = null;
+          throw error;
+        },
+      ),
+    );
+  let Lazy = makeLazy();
+
+  function Page(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Lazy = makeLazy();
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <PageBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<PageLoading />}>
+          <Lazy {...props} />
+        </Suspense>
+      </PageBoundary>
+    );
+  }
+  return Object.assign(Page, { preload: () => start().catch(() => undefined) });
+}
+
+function PageLoading() {
+  return (
+    <div aria-busy="true">
+      <EmptyState kind="loading" title={t('page.loading')} />
+    </div>
+  );
+}
+
+type BoundaryProps = { onRetry: () => void; children: ReactNode };
+
+class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    if (error instanceof PageLoadTimeoutError) return;
+    if (isChunkLoadError(error)) reloadOnceForChunkError(window.location.pathname);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <EmptyState
+        kind="network_error"
+        title={t('page.failed.title')}
+        description={t('page.failed.description')}
+        onRetry={this.props.onRetry}
+      />
+    );
+  }
+}
+
+/** Browsers word it differently; all mean "the module file could not be fetched". */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+    error.message,
+  );
+}
