@@ -1,9 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { socketHandler } from './socketLink';
 import { isApiRequest } from './unhandled';
 
-/** The MSW browser worker, used by Storybook and by `npm start` (demo backend). */
-export const worker = setupWorker(...handlers);
+/**
+ * The MSW browser worker, used by Storybook and by `npm start` (demo backend): the HTTP handlers
+ * plus the live socket (`ws.link` on any origin's /ws, socketLink.ts). `resetHandlers()` keeps
+ * both; scenarios come on top with `use()`.
+ */
+export const worker = setupWorker(...handlers, socketHandler);
 
 /** Starts the worker; any API call the mock world does not answer is an error. */
 export async function startWorker(): Promise<void> {

@@ -8,8 +8,8 @@ async function boot(): Promise<void> {
   // Build-time gate: in a production build this branch and the MSW import are removed
   // entirely (scripts/check-bundle.mjs fails the build if any mock code ships).
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
-    const { startWorker } = await import('../mocks/browser');
-    await startWorker();
+    const { startDemo } = await import('../mocks/demo');
+    await startDemo();
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');

@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import * as styles from './devPanel.css';
+
+/*
+ * The demo app's dev panel (issue 4: "a way to trigger each scenario"): a collapsed '⚙ Demo'
+ * button in the bottom-left corner that opens a small non-modal panel. It lives in mocks/, so it
+ * only exists in `npm start` (--mode demo) and never reaches the production bundle. Its words are
+ * for the people demoing the app, not for players: they are written here, not in the pt-BR
+ * catalog (which ships).
+ */
+
+export type DemoScenario = {
+  name: string;
+  /** One line saying what the scenario does (mocks/scenarios.ts). */
+  summary: string;
+  /** Pushes a socket message: the panel offers to send it now. */
+  live: boolean;
+};
+
+export type DemoCredentials = { phone: string; password: string; smsCode: string };
+
+export type DevPanelProps = {
+  scenarios: readonly DemoScenario[];
+  /** Scenarios already applied when the panel mounts (from the address). */
+  initialApplied: readonly string[];
+  account: DemoCredentials;
+  /** Applies a scenario; returns every scenario applied since the last reset. */
+  onApply: (name: string) => readonly string[];
+  /** Sends a live scenario's socket message now. */
+  onFireNow: (name: string) => void;
+  onReset: () => void;
+  onVisitor: () => void;
+};
+
+/** The panel itself; actions come from `startDemo` (mocks/demo.ts). */
+export function DevPanel({
+  scenarios,
+  initialApplied,
+  account,
+  onApply,
+  onFireNow,
+  onReset,
+  onVisitor,
+}: DevPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [applied, setApplied] = useState<readonly string[]>(initialApplied);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const statusText =
+    applied.length === 0 ? 'Mundo padrão, sem cenário.' : `Em vigor: ${applied.join(', ')}.`;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    // Escape from anywhere inside the panel closes it and returns focus to the toggle.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={styles.root} onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">⚙ </span>Demo
+      </button>
+      <section id={panelId} className={styles.panel} aria-labelledby={headingId} hidden={!open}>
+        <h2 id={headingId} className={styles.heading}>
+          Backend de demonstração
+        </h2>
+        <p className={styles.note} role="status">
+          {statusText}
+        </p>
+
+        <h3 className={styles.subheading}>Cenários</h3>
+        <ul className={styles.scenarios}>
+          {scenarios.map(({ name, summary, live }) => {
+            const isApplied = applied.includes(name);
+            return (
+              <li key={name} className={styles.scenario}>
+                <div className={styles.scenarioActions}>
+                  {/* Applied until the world is reset: a second click has nothing to do. */}
+                  <button
+                    type="button"
+                    className={styles.action}
+                    aria-disabled={isApplied || undefined}
+                    onClick={() => {
+                      if (!isApplied) setApplied(onApply(name));
+                    }}
+                  >
+                    {isApplied && <span aria-hidden="true">✓ </span>}
+                    {name}
+                  </button>
+                  {live && (
+                    <button
+                      type="button"
+                      className={styles.action}
+                      aria-label={`Enviar ${name} agora`}
+                      onClick={() => onFireNow(name)}
+                    >
+                      Enviar agora
+                    </button>
+                  )}
+                </div>
+                <p className={styles.note}>{summary}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.scenarioActions}>
+          <button type="button" className={styles.action} onClick={onReset}>
+            Reiniciar o mundo
+          </button>
+          <button type="button" className={styles.action} onClick={onVisitor}>
+            Começar como visitante
+          </button>
+        </div>
+
+        <h3 className={styles.subheading}>Conta demo</h3>
+        <dl className={styles.account}>
+          <dt className={styles.term}>Telefone</dt>
+          <dd className={styles.value}>{account.phone}</dd>
+          <dt className={styles.term}>Senha</dt>
+          <dd className={styles.value}>{account.password}</dd>
+          <dt className={styles.term}>Código SMS</dt>
+          <dd className={styles.value}>{account.smsCode}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** Mounts the panel in its own root at the end of <body>, outside the app's tree. */
+export function mountDevPanel(props: DevPanelProps): () => void {
+  const host = document.createElement('div');
+  host.dataset.demoPanel = '';
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(<DevPanel {...props} />);
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}

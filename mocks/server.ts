@@ -1,0 +1,287 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, type RequestHandler } from 'msw';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { headerNames, IDEMPOTENCY_HEADER, SIGN_CODE_HEADER } from '../src/api/contract';
+import type { SocketMessage } from '../src/live/socketMessages';
+import { handlers as baseHandlers } from './handlers';
+import { applyScenario, fireLiveScenario, scenarioNames, type ScenarioName } from './scenarios';
+import { attachSession, isLiveScenario, replyTo, SOCKET_PATH, socketUrlFor } from './socketLink';
+import { socketBus, type SocketTarget } from './world/socketBus';
+import { LATENCY_RANGES } from './world/latency';
+import { resetWorld, setLatency, world, type LatencyMode } from './world/world';
+
+/**
+ * `npm run mock-api`: the mock world as a real HTTP + WebSocket server, so the production build
+ * (built with VITE_API_BASE_URL pointing here) runs end to end against the same handlers as
+ * Storybook and the unit tests. msw is not intercepting anything here: each Node request becomes
+ * a Fetch `Request` that msw's `getResponse` runs through the handlers.
+ *
+ * - HTTP: every path the handlers know, with CORS for any origin (the preview runs on another
+ *   port), OPTIONS preflights answered 204.
+ * - Socket: `ws://<host>:<port>/ws` (SOCKET_PATH); messages the backend publishes on `socketBus`
+ *   reach the sockets whose `token` query they are for (or all).
+ * - Control (not part of the casino API, answered as plain JSON):
+ *   - `GET /__mock/scenarios`: every scenario name and the ones applied since the last reset;
+ *   - `POST /__mock/scenario/{name}`: applies a scenario (mocks/scenarios.ts) on top of the
+ *     current world, sessions included, so a logged-in preview keeps its login; they stack;
+ *   - `POST /__mock/reset`: the seed world again, no scenario (open sessions end);
+ *   - `POST /__mock/live/{socket-1012|socket-1016|maintenance-live}`: pushes that live
+ *     scenario's socket message now instead of after the next logged-in call;
+ *   - `POST /__mock/latency/{off|realistic|slow}`;
+ *   - `POST /__mock/socket` with `{ "target": "all" | { "token": "…" }, "message": {…} }`:
+ *     publishes any socket message (e.g. a 2001 balance update) on the bus.
+ */
+
+export type MockApiOptions = {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Default 127.0.0.1: the mock API is never exposed beyond this machine. */
+  host?: string;
+  /** World latency while the server runs (default 'realistic'). */
+  latency?: LatencyMode;
+  /** Called with one line per request (method, path, status, time); silent by default. */
+  log?: (line: string) => void;
+  /** Called for a request no handler answers (404); default: a console warning. */
+  onUnhandled?: (method: string, path: string) => void;
+};
+
+export type MockApi = {
+  /** http://host:port, the value for VITE_API_BASE_URL. */
+  origin: string;
+  /** ws://host:port/ws */
+  socketUrl: string;
+  port: number;
+  /** Closes every socket and connection, then the server. */
+  close(): Promise<void>;
+};
+
+const LATENCY_MODES = ['off', ...Object.keys(LATENCY_RANGES)];
+
+/** Request headers the app sends (contract.ts): a preflight must allow every one of them. */
+const ALLOWED_HEADERS = [
+  ...headerNames,
+  IDEMPOTENCY_HEADER,
+  SIGN_CODE_HEADER,
+  'Content-Type',
+  'Accept',
+].join(', ');
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  return {
+    // Echoed rather than '*', so a client sending credentials would work too.
+    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
+  response.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The Fetch Request msw's handlers expect, built from a Node request. */
+function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  return new Request(new URL(request.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function writeFetchResponse(
+  response: ServerResponse,
+  fetchResponse: Response,
+  cors: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  fetchResponse.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body = Buffer.from(await fetchResponse.arrayBuffer());
+  response.writeHead(fetchResponse.status, { ...headers, ...cors });
+  response.end(body);
+}
+
+function isSocketTarget(value: unknown): value is SocketTarget {
+  return (
+    value === 'all' ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { token?: unknown }).token === 'string')
+  );
+}
+
+/** Only HTTP handlers: getResponse would hand a WebSocket handler a request it cannot read. */
+function requestHandlers(list: readonly unknown[]): RequestHandler[] {
+  return list.filter(
+    (handler): handler is RequestHandler =>
+      typeof handler === 'object' &&
+      handler !== null &&
+      (handler as { kind?: unknown }).kind === 'request',
+  );
+}
+
+/** Starts the mock API; resolves once it listens. */
+export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log;
+  const onUnhandled =
+    options.onUnhandled ??
+    ((method: string, path: string) => console.warn(`[mock-api] no handler for ${method} ${path}`));
+  /** Handlers of the applied scenarios, newest first (they keep them in force, scenarios.ts). */
+  let overrides: RequestHandler[] = [];
+
+  setLatency(options.latency ?? 'realistic');
+
+  /** The control endpoints under /__mock/; true when the request was one of them. */
+  async function control(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    cors: Record<string, string>,
+  ): Promise<boolean> {
+    if (!url.pathname.startsWith('/__mock/')) return false;
+    const route = url.pathname.slice('/__mock/'.length);
+    const method = request.method ?? 'GET';
+    const [action, argument] = route.split('/').map(decodeURIComponent);
+
+    if (method === 'GET' && action === 'scenarios') {
+      sendJson(response, 200, { scenarios: scenarioNames, applied: world.scenario.applied }, cors);
+    } else if (method === 'POST' && action === 'reset') {
+      overrides = [];
+      resetWorld();
+      sendJson(response, 200, { applied: world.scenario.applied }, cors);
+    } else if (method === 'POST' && action === 'scenario' && argument) {
+      if (!(scenarioNames as readonly string[]).includes(argument)) {
+        sendJson(response, 404, { error: `unknown scenario "${argument}"` }, cors);
+        return true;
+      }
+      overrides = [...applyScenario(argument as ScenarioName), ...overrides];
+      sendJson(response, 200, { applied: world.scenario.applied }, cors);
+    } else if (method === 'POST' && action === 'live' && argument) {
+      if (!isLiveScenario(argument)) {
+        sendJson(response, 404, { error: `no live scenario "${argument}"` }, cors);
+        return true;
+      }
+      fireLiveScenario(argument);
+      sendJson(response, 200, { fired: argument }, cors);
+    } else if (method === 'POST' && action === 'latency' && argument) {
+      if (!LATENCY_MODES.includes(argument)) {
+        sendJson(response, 404, { error: `unknown latency "${argument}"` }, cors);
+        return true;
+      }
+      setLatency(argument as LatencyMode);
+      sendJson(response, 200, { latency: argument }, cors);
+    } else if (method === 'POST' && action === 'socket') {
+      const body: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+      const { target = 'all', message } = body as { target?: unknown; message?: unknown };
+      if (!isSocketTarget(target) || typeof message !== 'object' || message === null) {
+        sendJson(response, 400, { error: 'expected { target?, message }' }, cors);
+        return true;
+      }
+      socketBus.publish(target, message as SocketMessage);
+      sendJson(response, 200, { published: true }, cors);
+    } else {
+      sendJson(response, 404, { error: `unknown control route ${method} ${url.pathname}` }, cors);
+    }
+    return true;
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, origin: string) {
+    const started = performance.now();
+    const cors = corsHeaders(request);
+    const url = new URL(request.url ?? '/', origin);
+    const method = request.method ?? 'GET';
+    try {
+      if (method === 'OPTIONS') {
+        response.writeHead(204, cors);
+        response.end();
+      } else if (!(await control(request, response, url, cors))) {
+        const fetchRequest = toFetchRequest(request, await readBody(request), origin);
+        const answer = await getResponse(
+          [...overrides, ...requestHandlers(baseHandlers)],
+          fetchRequest,
+        );
+        if (answer) {
+          await writeFetchResponse(response, answer, cors);
+        } else {
+          onUnhandled(method, url.pathname);
+          sendJson(response, 404, { code: 404, data: null, msg: 'Not Found' }, cors);
+        }
+      }
+    } catch (error) {
+      console.error(`[mock-api] ${method} ${url.pathname} failed`, error);
+      if (!response.headersSent) {
+        sendJson(response, 500, { code: 500, data: null, msg: 'Mock API error' }, cors);
+      } else {
+        response.end();
+      }
+    }
+    log?.(
+      `${method} ${url.pathname} ${response.statusCode} ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+
+  let origin = '';
+  const server = createServer((request, response) => void handle(request, response, origin));
+  const sockets = new WebSocketServer({ server, path: SOCKET_PATH });
+  sockets.on('connection', (socket: WebSocket, request) => {
+    const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+    const detach = attachSession(token, (frame) => socket.send(frame));
+    socket.on('message', (data, isBinary) => {
+      const reply = isBinary ? null : replyTo(String(data));
+      if (reply) socket.send(reply);
+    });
+    socket.on('close', detach);
+    socket.on('error', detach);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  async function close(): Promise<void> {
+    for (const client of sockets.clients) client.terminate();
+    await new Promise<void>((resolve) => sockets.close(() => resolve()));
+    server.closeAllConnections();
+    await new Promise<void>((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  return {
+    origin,
+    socketUrl: socketUrlFor(origin),
+    port,
+    close: () => (closing ??= close()),
+  };
+}
