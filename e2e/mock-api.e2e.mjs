@@ -7,7 +7,8 @@
 //   3. serves it with `vite preview` on E2E_PREVIEW_PORT (default 4173);
 //   4. opens the app and checks: no console errors, the app rendered, API calls from the page
 //      (the app's own, plus a fetch with the app's headers, which needs a CORS preflight) reach
-//      the mock API, and a message published on the mock socket bus reaches a socket in the page;
+//      the mock API, a scenario switched over /__mock/ shows in the page, and a message
+//      published on the mock socket bus reaches a WebSocket in the page;
 //   5. stops everything it started (each child in its own process group, killed as a group).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium (TOOLCHAIN.md).
 import { spawn } from 'node:child_process';
@@ -152,7 +153,13 @@ async function run() {
     String(previewPort),
     '--strictPort',
   ]);
-  await waitFor('vite preview', reachable(appUrl), 20_000, preview);
+  // Its own banner first: a port taken by something else must not pass for the preview.
+  await waitFor(
+    'vite preview',
+    async () => preview.output.some((line) => line.includes(appUrl)) && (await reachable(appUrl)()),
+    20_000,
+    preview,
+  );
   log(`preview up on ${appUrl}`);
 
   browser = await chromium.launch({ executablePath, args: chromiumFlags });
@@ -200,8 +207,28 @@ async function run() {
   }, apiBase);
   assert(answer.status === 200, `platformConfig answered HTTP ${answer.status}`);
   assert(answer.body?.code === 200, `platformConfig envelope code ${answer.body?.code}`);
-  await waitFor('the mock API to log the call', () => apiLines(mockApi).length > 0, 5_000);
-  log(`the mock API served ${apiLines(mockApi).length} API call(s) from the page`);
+  const configPath = '/api/business_config/v1/platformConfig';
+  await waitFor(
+    'the mock API to log the preflight and the call',
+    () =>
+      apiLines(mockApi).some((line) => line.startsWith(`OPTIONS ${configPath} 204`)) &&
+      apiLines(mockApi).some((line) => line.startsWith(`GET ${configPath} 200`)),
+    5_000,
+  );
+  log(
+    `the mock API served ${apiLines(mockApi).length} API request(s), the CORS preflight included`,
+  );
+
+  // A scenario switched over the control route changes what the page gets.
+  const switched = await fetch(`${apiBase}/__mock/scenario/maintenance`, { method: 'POST' });
+  assert(switched.ok, `switching to the maintenance scenario answered ${switched.status}`);
+  const status = await page.evaluate(
+    async (url) => (await (await fetch(url)).json()).data.platformStatus,
+    `${apiBase}${configPath}`,
+  );
+  assert(status === 2, `the maintenance scenario shows in the page (platformStatus ${status})`);
+  await fetch(`${apiBase}/__mock/reset`, { method: 'POST' });
+  log('the maintenance scenario, switched over /__mock, reached the page');
 
   // The live socket from the production origin: connect, publish a balance update, receive it.
   const socketUrl = `${apiBase.replace(/^http/, 'ws')}/ws?token=${SOCKET_TOKEN}`;

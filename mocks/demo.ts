@@ -60,6 +60,8 @@ function rememberApplied(applied: readonly string[]): void {
   const url = new URL(location.href);
   if (applied.length === 0) url.searchParams.delete(SCENARIO_PARAM);
   else url.searchParams.set(SCENARIO_PARAM, applied.join(','));
+  // Readable commas (URLSearchParams writes %2C; both read back the same).
+  url.search = url.search.replace(/%2C/gi, ',');
   history.replaceState(history.state, '', url);
 }
 

@@ -6,8 +6,8 @@ import * as styles from './devPanel.css';
  * The demo app's dev panel (issue 4: "a way to trigger each scenario"): a collapsed '⚙ Demo'
  * button in the bottom-left corner that opens a small non-modal panel. It lives in mocks/, so it
  * only exists in `npm start` (--mode demo) and never reaches the production bundle. Its words are
- * for the people demoing the app, not for players: they are written here, not in the pt-BR
- * catalog (which ships).
+ * for the people demoing the app, not for players: English like the scenario summaries it lists,
+ * written here rather than in the pt-BR catalog (which ships).
  */
 
 export type DemoScenario = {
@@ -49,7 +49,7 @@ export function DevPanel({
   const panelId = useId();
   const headingId = useId();
   const statusText =
-    applied.length === 0 ? 'Mundo padrão, sem cenário.' : `Em vigor: ${applied.join(', ')}.`;
+    applied.length === 0 ? 'Seed world, no scenario.' : `Applied: ${applied.join(', ')}.`;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;
@@ -61,7 +61,7 @@ export function DevPanel({
   return (
     // Escape from anywhere inside the panel closes it and returns focus to the toggle.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.root} onKeyDown={onKeyDown}>
+    <div className={styles.root} lang="en" onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
@@ -74,13 +74,13 @@ export function DevPanel({
       </button>
       <section id={panelId} className={styles.panel} aria-labelledby={headingId} hidden={!open}>
         <h2 id={headingId} className={styles.heading}>
-          Backend de demonstração
+          Demo backend
         </h2>
         <p className={styles.note} role="status">
           {statusText}
         </p>
 
-        <h3 className={styles.subheading}>Cenários</h3>
+        <h3 className={styles.subheading}>Scenarios</h3>
         <ul className={styles.scenarios}>
           {scenarios.map(({ name, summary, live }) => {
             const isApplied = applied.includes(name);
@@ -103,10 +103,10 @@ export function DevPanel({
                     <button
                       type="button"
                       className={styles.action}
-                      aria-label={`Enviar ${name} agora`}
+                      aria-label={`Send ${name} now`}
                       onClick={() => onFireNow(name)}
                     >
-                      Enviar agora
+                      Send now
                     </button>
                   )}
                 </div>
@@ -117,20 +117,20 @@ export function DevPanel({
         </ul>
         <div className={styles.scenarioActions}>
           <button type="button" className={styles.action} onClick={onReset}>
-            Reiniciar o mundo
+            Reset the world
           </button>
           <button type="button" className={styles.action} onClick={onVisitor}>
-            Começar como visitante
+            Start as visitor
           </button>
         </div>
 
-        <h3 className={styles.subheading}>Conta demo</h3>
+        <h3 className={styles.subheading}>Demo account</h3>
         <dl className={styles.account}>
-          <dt className={styles.term}>Telefone</dt>
+          <dt className={styles.term}>Phone</dt>
           <dd className={styles.value}>{account.phone}</dd>
-          <dt className={styles.term}>Senha</dt>
+          <dt className={styles.term}>Password</dt>
           <dd className={styles.value}>{account.password}</dd>
-          <dt className={styles.term}>Código SMS</dt>
+          <dt className={styles.term}>SMS code</dt>
           <dd className={styles.value}>{account.smsCode}</dd>
         </dl>
       </section>
