@@ -213,7 +213,7 @@ describe('mock API control', () => {
     expect(await walletCode()).toBe(200);
   });
 
-  it('rejects an unknown scenario, live scenario or latency', async () => {
+  it('rejects an unknown scenario, live scenario or latency, and a message that is not JSON', async () => {
     for (const path of [
       '/__mock/scenario/no-such-scenario',
       '/__mock/live/maintenance',
@@ -221,6 +221,8 @@ describe('mock API control', () => {
     ]) {
       expect((await call(path, { method: 'POST' })).status).toBe(404);
     }
+    const badMessage = await call('/__mock/socket', { method: 'POST', body: 'not json' });
+    expect(badMessage.status).toBe(400);
   });
 
   it('pushes a live scenario message at once', async () => {

@@ -133,16 +133,6 @@ function isSocketTarget(value: unknown): value is SocketTarget {
   );
 }
 
-/** Only HTTP handlers: getResponse would hand a WebSocket handler a request it cannot read. */
-function requestHandlers(list: readonly unknown[]): RequestHandler[] {
-  return list.filter(
-    (handler): handler is RequestHandler =>
-      typeof handler === 'object' &&
-      handler !== null &&
-      (handler as { kind?: unknown }).kind === 'request',
-  );
-}
-
 /** Starts the mock API; resolves once it listens. */
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const host = options.host ?? '127.0.0.1';
@@ -195,8 +185,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       setLatency(argument as LatencyMode);
       sendJson(response, 200, { latency: argument }, cors);
     } else if (method === 'POST' && action === 'socket') {
-      const body: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
-      const { target = 'all', message } = body as { target?: unknown; message?: unknown };
+      let body: unknown = null;
+      try {
+        body = JSON.parse((await readBody(request)).toString('utf8'));
+      } catch {
+        // Answered below as a bad request.
+      }
+      const { target = 'all', message } = (body ?? {}) as { target?: unknown; message?: unknown };
       if (!isSocketTarget(target) || typeof message !== 'object' || message === null) {
         sendJson(response, 400, { error: 'expected { target?, message }' }, cors);
         return true;
@@ -220,10 +215,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         response.end();
       } else if (!(await control(request, response, url, cors))) {
         const fetchRequest = toFetchRequest(request, await readBody(request), origin);
-        const answer = await getResponse(
-          [...overrides, ...requestHandlers(baseHandlers)],
-          fetchRequest,
-        );
+        const answer = await getResponse([...overrides, ...baseHandlers], fetchRequest);
         if (answer) {
           await writeFetchResponse(response, answer, cors);
         } else {
