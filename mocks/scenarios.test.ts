@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getActivities } from '../src/api/activity';
+import { getGameFront, getGamePage } from '../src/api/games';
+import { request } from '../src/api/http';
+import { getMemberInfo, login } from '../src/api/member';
+import { getBanners, getPlatformConfig } from '../src/api/system';
+import { createDeposit, getWalletSummary } from '../src/api/wallet';
+import type { SocketMessage } from '../src/live/socketMessages';
+import { overlaysState } from '../src/state/overlays';
+import { sessionState, setSession } from '../src/state/session';
+import { DEMO_ACCOUNT } from './data/users';
+import { server } from './node';
+import {
+  applyScenario,
+  fireLiveScenario,
+  scenario,
+  scenarioNames,
+  scenarios,
+  scenarioSummaries,
+} from './scenarios';
+import { socketBus, type SocketTarget } from './world/socketBus';
+import { balanceOf, depositOf } from './world/wallet';
+import { configureWorld, DEFAULT_SETTINGS, world } from './world/world';
+
+const DEMO = DEMO_ACCOUNT.info;
+const credentials = { areaCode: '55', account: DEMO_ACCOUNT.account, password: 'demo1234' };
+
+let pushed: { target: SocketTarget; message: SocketMessage }[] = [];
+let unsubscribe: () => void = () => undefined;
+
+beforeEach(() => {
+  pushed = [];
+  unsubscribe = socketBus.subscribe((target, message) => pushed.push({ target, message }));
+  // Live scenarios fire 1 s after the trigger; a few ms keep the tests quick.
+  configureWorld({ liveScenarioDelayMs: 5 });
+});
+
+afterEach(() => {
+  unsubscribe();
+  configureWorld(DEFAULT_SETTINGS);
+});
+
+async function failure(promise: Promise<unknown>) {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+}
+
+describe('scenario catalogue', () => {
+  it('names the scenarios issue 4 asks for', () => {
+    expect(scenarioNames).toEqual([
+      'maintenance',
+      'session-expired-6105',
+      'session-kicked-6106',
+      'account-frozen-6109',
+      'logged-elsewhere-6121',
+      'unknown-error',
+      'http-500',
+      'timeout',
+      'slow',
+      'empty',
+      'expired-token',
+      'socket-1012',
+      'socket-1016',
+      'maintenance-live',
+      'deposit-success-now',
+    ]);
+    for (const name of scenarioNames) {
+      expect(scenario(name)).toBe(scenarios[name]);
+      expect(scenarios[name].length).toBeGreaterThan(0);
+      expect(scenarioSummaries[name].length).toBeGreaterThan(20);
+    }
+  });
+
+  it('each one is documented in one line of mocks/world/README.md', () => {
+    const readme = readFileSync(new URL('./world/README.md', import.meta.url), 'utf8');
+    for (const name of scenarioNames)
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\| \\S`, 'm'));
+  });
+});
+
+describe('spec 8 codes', () => {
+  it('maintenance: the config says status 2 and every other call answers 6102', async () => {
+    server.use(...scenarios.maintenance);
+    await expect(getPlatformConfig()).resolves.toMatchObject({ platformStatus: 2 });
+    expect(await failure(getGameFront())).toMatchObject({ code: 6102 });
+    expect(world.platform.platformStatus).toBe(2);
+  });
+
+  it('session-expired-6105: calls that need a session answer 6105, public ones still work', async () => {
+    server.use(...scenarios['session-expired-6105']);
+    setSession(DEMO);
+    await expect(getGamePage({})).resolves.toMatchObject({ total: 318 });
+    expect(await failure(getMemberInfo())).toMatchObject({ code: 6105 });
+    expect(sessionState.token).toBe('');
+    expect(overlaysState.overlay).toMatchObject({ name: 'auth', props: { mode: 'login' } });
+  });
+
+  it('session-kicked-6106: 6106 even after a fresh login', async () => {
+    server.use(...scenarios['session-kicked-6106']);
+    setSession(await login(credentials));
+    expect(await failure(getWalletSummary({ currency: 'BRL' }))).toMatchObject({
+      code: 6106,
+      message: 'Sua sessão foi encerrada. Entre novamente.',
+    });
+  });
+
+  it('account-frozen-6109: login and session calls answer 6109 with a dialog', async () => {
+    server.use(...scenarios['account-frozen-6109']);
+    expect(await failure(login(credentials))).toMatchObject({ code: 6109 });
+    setSession(DEMO);
+    expect(await failure(getMemberInfo())).toMatchObject({ code: 6109 });
+    expect(overlaysState.dialogs.at(-1)).toMatchObject({
+      message: 'Sua conta está bloqueada temporariamente. Fale com o suporte para saber mais.',
+    });
+  });
+
+  it('logged-elsewhere-6121: session calls answer 6121 with a dialog', async () => {
+    server.use(...scenarios['logged-elsewhere-6121']);
+    setSession(DEMO);
+    expect(await failure(getMemberInfo())).toMatchObject({ code: 6121 });
+    expect(sessionState.token).toBe('');
+    expect(overlaysState.dialogs).toHaveLength(1);
+  });
+
+  it('unknown-error: every call answers 9999 and the player sees its message', async () => {
+    server.use(...scenarios['unknown-error']);
+    expect(await failure(getBanners({}))).toMatchObject({ kind: 'business', code: 9999 });
+    expect(overlaysState.toasts.map((t) => t.message)).toEqual([
+      'Algo deu errado. Tente novamente.',
+    ]);
+  });
+
+  it('expired-token: the sessions open now answer 6106 until a new login', async () => {
+    server.use(...scenarios['expired-token']);
+    setSession(DEMO);
+    expect(await failure(getMemberInfo())).toMatchObject({
+      code: 6106,
+      message: 'Sua sessão expirou. Entre novamente.',
+    });
+    setSession(await login(credentials));
+    await expect(getMemberInfo()).resolves.toMatchObject({ userNo: DEMO.userNo });
+  });
+});
+
+describe('transport failures', () => {
+  it('http-500: HTTP 500 with code 500 in the body', async () => {
+    server.use(...scenarios['http-500']);
+    expect(await failure(getPlatformConfig())).toMatchObject({
+      kind: 'http',
+      status: 500,
+      code: 500,
+    });
+  });
+
+  it('timeout: nothing answers; the client gives up at its timeout', async () => {
+    server.use(...scenarios.timeout);
+    expect(
+      await failure(request('/api/business_config/v1/platformConfig', { timeoutMs: 50 })),
+    ).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('slow: an answer takes 2 to 3 s', async () => {
+    server.use(...scenarios.slow);
+    const started = performance.now();
+    await getPlatformConfig();
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(2000);
+    expect(took).toBeLessThan(3500);
+  });
+
+  it('empty: lists answer empty, the rest as usual', async () => {
+    server.use(...scenarios.empty);
+    setSession(DEMO);
+    await expect(getGamePage({})).resolves.toMatchObject({ list: [], total: 0 });
+    await expect(getGameFront()).resolves.toEqual([]);
+    await expect(getBanners({})).resolves.toEqual([]);
+    await expect(getActivities({})).resolves.toEqual([]);
+    await expect(getWalletSummary({ currency: 'BRL' })).resolves.toMatchObject({
+      summaryAvailableBalance: 2771.9,
+    });
+  });
+});
+
+describe('live scenarios (socket)', () => {
+  it('socket-1012 and socket-1016 reach the session of the next logged-in call', async () => {
+    server.use(...scenarios['socket-1012'], ...scenarios['socket-1016']);
+    await getPlatformConfig();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pushed).toEqual([]);
+
+    setSession(DEMO);
+    await getMemberInfo();
+    await vi.waitFor(() => expect(pushed).toHaveLength(2));
+    expect(pushed).toEqual([
+      { target: { token: DEMO.token }, message: { type: 1012 } },
+      { target: { token: DEMO.token }, message: { type: 1016 } },
+    ]);
+  });
+
+  it('maintenance-live: the platform goes into maintenance and 2002 tells every socket', async () => {
+    server.use(...scenarios['maintenance-live']);
+    setSession(DEMO);
+    await expect(getPlatformConfig()).resolves.toMatchObject({ platformStatus: 1 });
+    await vi.waitFor(() => expect(pushed).toHaveLength(1));
+    expect(pushed[0]).toEqual({
+      target: 'all',
+      message: {
+        type: 2002,
+        data: {
+          platformStatus: 2,
+          platformStartMaintenanceTime: Date.UTC(2026, 10, 22, 13, 0),
+          platformEndMaintenanceTime: Date.UTC(2026, 10, 22, 17, 0),
+        },
+      },
+    });
+    await expect(getPlatformConfig()).resolves.toMatchObject({ platformStatus: 2 });
+  });
+
+  it('fireLiveScenario pushes at once to every socket', () => {
+    fireLiveScenario('socket-1016');
+    expect(pushed).toEqual([{ target: 'all', message: { type: 1016 } }]);
+  });
+});
+
+describe('deposit-success-now', () => {
+  it('pays the unpaid deposits now and new ones right after they are created', async () => {
+    const demo = world.users.get(DEMO.userNo);
+    const unpaid = demo?.deposits.filter((d) => d.status === 1) ?? [];
+    expect(unpaid.length).toBeGreaterThan(0);
+    const before = balanceOf(DEMO.userNo, 'BRL');
+    server.use(...scenarios['deposit-success-now']);
+    setSession(DEMO);
+    await getPlatformConfig();
+    expect(unpaid.every((d) => d.status === 3)).toBe(true);
+    const afterSeed = balanceOf(DEMO.userNo, 'BRL');
+    expect(afterSeed).toBeGreaterThan(before);
+
+    const order = await createDeposit({ amount: 100, currency: 'BRL', payMethod: 1 });
+    expect(order.status).toBe(1);
+    await vi.waitFor(() => expect(depositOf(order.orderNo)?.status).toBe(3));
+    expect(balanceOf(DEMO.userNo, 'BRL')).toBeGreaterThanOrEqual(afterSeed + 100);
+  });
+});
+
+describe('applyScenario (demo app, mock API server)', () => {
+  it('changes the world at once and returns the handlers', async () => {
+    const handlers = applyScenario('maintenance');
+    expect(handlers).toBe(scenarios.maintenance);
+    expect(world.platform.platformStatus).toBe(2);
+    expect(world.scenario.applied).toEqual(['maintenance']);
+    // Installing the handlers afterwards changes nothing more.
+    server.use(...handlers);
+    await expect(getPlatformConfig()).resolves.toMatchObject({ platformStatus: 2 });
+    expect(world.scenario.applied).toEqual(['maintenance']);
+  });
+
+  it('several scenarios combine', () => {
+    applyScenario('empty');
+    applyScenario('deposit-success-now');
+    expect(world.scenario).toMatchObject({ empty: true, instantDeposits: true });
+  });
+});
