@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: vars.size.pageMaxWidth,
+  maxHeight: '100%',
+  overflowY: 'auto',
+  padding: vars.space.xl,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.overlay,
+  textAlign: 'center',
+});
+
+/** The close button in the corner, its touch target reaching into the panel's padding. */
+export const close = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+});
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '64px',
+    height: '64px',
+    marginBlockEnd: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    border: '2px solid currentColor',
+  },
+  variants: {
+    tone: {
+      success: { color: vars.color.successText },
+      pending: { color: vars.color.warningText },
+    },
+  },
+});
+
+export const icon = style({
+  width: '32px',
+  height: '32px',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const amount = style({
+  margin: 0,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const order = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignSelf: 'stretch',
+  marginTop: vars.space.md,
+});

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { t } from '../../i18n/t';
+import { currencyDisplay } from '../../lib/currencyDisplay';
+import { closeOverlay, useOverlays } from '../../state/overlays';
+import { usePlatform } from '../../state/platform';
+import { useWallet } from '../../state/wallet';
+import { Button } from '../../ui/Button/Button';
+import { CloseButton } from '../../ui/Modal/CloseButton';
+import { ModalLayer } from '../../ui/Modal/ModalLayer';
+import { Money } from '../../ui/Money/Money';
+import * as styles from './AfterDepositPopup.css';
+import { useDepositOutcome } from './afterDeposit';
+
+/**
+ * The after-deposit pop-up: open while the overlays store's pop-up is `afterDeposit`. A paid
+ * order shows a success look with the amount and two ways on ("Jogar agora" to the lobby, "Ver
+ * carteira"); an order whose Pix is not confirmed yet says it is waiting, and turns to success
+ * when the deposit flow calls `confirmDeposit`. An order the flow told nothing about shows as
+ * waiting, without an amount.
+ */
+export function AfterDepositPopup() {
+  const { overlay } = useOverlays();
+  const orderNo = overlay?.name === 'afterDeposit' ? (overlay.props.orderNo ?? '') : null;
+  return orderNo === null ? null : <AfterDepositDialog orderNo={orderNo} />;
+}
+
+function AfterDepositDialog({ orderNo }: { orderNo: string }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const outcome = useDepositOutcome(orderNo || undefined);
+  const { currencies } = usePlatform();
+  const { entries } = useWallet();
+  const [, navigate] = useLocation();
+  const success = outcome?.status === 'success';
+  const display = outcome ? currencyDisplay(outcome.currency, currencies, entries) : null;
+
+  const go = (path: string) => {
+    closeOverlay();
+    navigate(path);
+  };
+
+  return (
+    <ModalLayer
+      open
+      onClose={closeOverlay}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      placement="center"
+      panelClassName={styles.panel}
+    >
+      <div className={styles.close}>
+        <CloseButton label={t('common.close')} onClick={closeOverlay} />
+      </div>
+      <span className={styles.badge({ tone: success ? 'success' : 'pending' })}>
+        {success ? <CheckIcon /> : <HourglassIcon />}
+      </span>
+      <h2 id={titleId} className={styles.title}>
+        {success ? t('afterDeposit.success.title') : t('afterDeposit.pending.title')}
+      </h2>
+      {outcome && display && (
+        <p className={styles.amount}>
+          <span className="visually-hidden">{t('afterDeposit.amount')}: </span>
+          <Money
+            amount={outcome.amount}
+            symbol={display.symbol}
+            decimals={display.decimals}
+            size="lg"
+            tone={success ? 'success' : 'default'}
+          />
+        </p>
+      )}
+      <p id={descriptionId} className={styles.description}>
+        {success ? t('afterDeposit.success.description') : t('afterDeposit.pending.description')}
+      </p>
+      {orderNo && <p className={styles.order}>{t('afterDeposit.order', { orderNo })}</p>}
+      <div className={styles.actions}>
+        {success && (
+          <Button block onClick={() => go('/')}>
+            {t('afterDeposit.play')}
+          </Button>
+        )}
+        <Button block variant={success ? 'secondary' : 'primary'} onClick={() => go('/wallet')}>
+          {t('afterDeposit.wallet')}
+        </Button>
+      </div>
+    </ModalLayer>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function HourglassIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M7 3.5h10M7 20.5h10M8 3.5c0 4.5 4 5.5 4 8.5s-4 4-4 8.5M16 3.5c0 4.5-4 5.5-4 8.5s4 4 4 8.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

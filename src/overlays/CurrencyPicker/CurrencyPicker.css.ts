@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.secondary },
+    '&[aria-current="true"]': { borderColor: vars.color.primary },
+  },
+});
+
+export const coin = style({
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.pill,
+});
+
+export const coinFallback = style([coin, { background: vars.color.surfaceSunken }]);
+
+export const code = style({
+  flex: 1,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+});
+
+export const check = style({
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  color: vars.color.primary,
+});

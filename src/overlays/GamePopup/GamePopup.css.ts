@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The whole viewport (over the layer's dialog padding): a game needs every pixel. */
+export const panel = style({
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  minHeight: vars.size.headerHeight,
+  paddingTop: 'env(safe-area-inset-top, 0px)',
+  paddingInline: vars.space.xs,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const trial = style({
+  flexShrink: 0,
+  marginInlineEnd: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.reward,
+  color: vars.color.onReward,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const stage = style({
+  position: 'relative',
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+});
+
+export const frame = style({
+  flex: 1,
+  width: '100%',
+  border: 0,
+  background: vars.color.background,
+});

@@ -1,0 +1,133 @@
+import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../../api/errors';
+import { enterGame } from '../../api/games';
+import { t } from '../../i18n/t';
+import { resolveGameUrl } from '../../lib/gameUrl';
+import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
+import { sessionState, useSession } from '../../state/session';
+import { DEFAULT_CURRENCY, refreshWallet, walletState } from '../../state/wallet';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { CloseButton } from '../../ui/Modal/CloseButton';
+import { ModalLayer } from '../../ui/Modal/ModalLayer';
+import * as styles from './GamePopup.css';
+import { gameNameOf } from './openGame';
+
+/**
+ * The game pop-up: open while the overlays store's pop-up is `game`. It asks the server to enter
+ * the game (POST game enter with gameId, currency, isTrial; spec 7), shows a loading state, then
+ * the game full screen in a frame titled with the game's name. The launch URL is checked first
+ * (lib/gameUrl.ts): only http(s) or a path on our own origin is ever embedded. Closing refreshes
+ * the wallet, since the game moved money the socket may not have reported yet.
+ *
+ * Spec 6: playing (and, as listed there, the trial game) needs an account; for a visitor the
+ * register pop-up opens instead.
+ */
+export function GamePopup() {
+  const { overlay } = useOverlays();
+  const { token } = useSession();
+  const game = overlay?.name === 'game' ? overlay.props : null;
+  const gameId = game?.gameId;
+  const isTrial = game?.isTrial ?? false;
+  const visitor = token === '';
+
+  useEffect(() => {
+    if (gameId !== undefined && visitor) openOverlay('auth', { mode: 'register' });
+  }, [gameId, visitor]);
+
+  if (gameId === undefined || visitor) return null;
+  // Keyed: another game (or the same one in the other mode) starts from a clean launch.
+  return <GameLayer key={`${gameId}:${isTrial}`} gameId={gameId} isTrial={isTrial} />;
+}
+
+type Launch =
+  { status: 'loading' } | { status: 'playing'; url: string } | { status: 'error'; message: string };
+
+function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
+  const titleId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [launch, setLaunch] = useState<Launch>({ status: 'loading' });
+  const name = gameNameOf(gameId) ?? t('game.fallbackTitle');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const currency =
+      walletState.currentCurrency || sessionState.user?.currentCurrency || DEFAULT_CURRENCY;
+    enterGame(
+      { gameId, currency, isTrial },
+      // The error state below shows the server's message: no toast on top of it.
+      { signal: controller.signal, onFailure: () => undefined },
+    ).then(
+      ({ gameUrl }) => {
+        if (controller.signal.aborted) return;
+        const url = resolveGameUrl(gameUrl, window.location.origin);
+        setLaunch(
+          url ? { status: 'playing', url } : { status: 'error', message: t('game.error.unsafe') },
+        );
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLaunch({
+          status: 'error',
+          message: isApiError(error) ? error.message : t('api.error.generic'),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [gameId, isTrial, attempt]);
+
+  const close = () => {
+    closeOverlay();
+    void refreshWallet();
+  };
+  const retry = () => {
+    setLaunch({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <ModalLayer
+      open
+      onClose={close}
+      labelledBy={titleId}
+      placement="center"
+      panelClassName={styles.panel}
+    >
+      <div className={styles.bar}>
+        <CloseButton label={t('game.close')} onClick={close} />
+        <h2 id={titleId} className={styles.title}>
+          {name}
+        </h2>
+        {isTrial && <span className={styles.trial}>{t('game.trial')}</span>}
+      </div>
+      <div className={styles.stage} aria-busy={launch.status === 'loading'}>
+        {launch.status === 'loading' && (
+          <EmptyState
+            kind="loading"
+            title={t('game.loading')}
+            description={t('game.loadingDescription')}
+          />
+        )}
+        {launch.status === 'error' && (
+          <EmptyState
+            kind="fail"
+            title={t('game.error.title')}
+            description={launch.message}
+            onRetry={retry}
+          />
+        )}
+        {launch.status === 'playing' && (
+          <iframe
+            className={styles.frame}
+            title={name}
+            src={launch.url}
+            allow="autoplay; fullscreen"
+            allowFullScreen
+            // No top navigation: a game cannot take the whole app away from the player.
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        )}
+      </div>
+    </ModalLayer>
+  );
+}

@@ -1,0 +1,86 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.secondary },
+    '&[aria-current="true"]': { borderColor: vars.color.primary },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const flag = style({
+  flexShrink: 0,
+  width: '36px',
+  height: '24px',
+  borderRadius: vars.radius.sm,
+  objectFit: 'cover',
+});
+
+export const flagFallback = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '36px',
+  height: '24px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const name = style({
+  flex: 1,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const check = style({
+  flexShrink: 0,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  color: vars.color.primary,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  flexShrink: 0,
+  width: '18px',
+  height: '18px',
+  borderRadius: vars.radius.pill,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+});
+
+export const error = style({
+  margin: 0,
+  marginTop: vars.space.md,
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,221 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { quietly } from '../../api/errors';
+import { detectDevice } from '../../api/headers';
+import { getMemberInfo } from '../../api/member';
+import type { MessageKey } from '../../i18n/pt-BR';
+import { t } from '../../i18n/t';
+import { buildShareLinks, promoLink, type ShareTarget } from '../../lib/share';
+import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
+import { setUserInfo, useSession } from '../../state/session';
+import { Button } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Sheet } from '../../ui/Sheet/Sheet';
+import { TextField } from '../../ui/TextField/TextField';
+import * as styles from './SharePopup.css';
+import { copyText } from './copyText';
+
+/**
+ * The spec 3 app type code of this device, as the `app-sub-type` header sends it (api/headers.ts):
+ * '5' on a desktop browser.
+ */
+export function currentAppType(): string {
+  const ua = typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? '');
+  const standalone =
+    typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  return detectDevice(ua, standalone).appSubType;
+}
+
+type SharePopupProps = {
+  /**
+   * The spec 3 app type code deciding the SMS option (spec 5: none for type 5, desktop).
+   * Defaults to this device's, as sent in the `app-sub-type` header.
+   */
+  appType?: string;
+};
+
+/**
+ * The share pop-up (spec 7 "Sharing"): open while the overlays store's pop-up is `share`. Each
+ * target opens its own page with the invite text and the player's invite link on the promo
+ * domain (lib/share.ts); "Copiar link" copies the link and says so. Spec 6: sharing needs an
+ * account, so for a visitor it hands over to the register pop-up instead.
+ */
+export function SharePopup({ appType }: SharePopupProps) {
+  const { overlay } = useOverlays();
+  const { token } = useSession();
+  const open = overlay?.name === 'share';
+  const visitor = token === '';
+
+  useEffect(() => {
+    if (open && visitor) openOverlay('auth', { mode: 'register' });
+  }, [open, visitor]);
+
+  return (
+    <Sheet
+      open={open && !visitor}
+      onClose={closeOverlay}
+      title={t('share.title')}
+      description={t('share.description')}
+    >
+      {open && !visitor && <ShareContent appType={appType ?? currentAppType()} />}
+    </Sheet>
+  );
+}
+
+function ShareContent({ appType }: { appType: string }) {
+  const { user } = useSession();
+  const [lookup, setLookup] = useState<'loading' | 'done'>(user ? 'done' : 'loading');
+
+  // A stored token survives a reload without the user info: fetch it to build the link.
+  useEffect(() => {
+    if (user) return;
+    let live = true;
+    void quietly(getMemberInfo(undefined, { onFailure: () => undefined })).then((info) => {
+      if (!live) return;
+      if (info) setUserInfo(info);
+      setLookup('done');
+    });
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  if (!user) {
+    return lookup === 'loading' ? (
+      <EmptyState kind="loading" />
+    ) : (
+      <EmptyState kind="fail" description={t('share.unavailable')} />
+    );
+  }
+  const url = promoLink(user.platformPromoDomain, user.inviteCode);
+  if (!url) return <EmptyState kind="fail" description={t('share.unavailable')} />;
+  const text = t('share.inviteText', { code: user.inviteCode });
+  return <ShareOptions url={url} text={text} code={user.inviteCode} appType={appType} />;
+}
+
+const TARGET_NAMES: Record<ShareTarget, MessageKey> = {
+  whatsapp: 'share.target.whatsapp',
+  telegram: 'share.target.telegram',
+  facebook: 'share.target.facebook',
+  twitter: 'share.target.twitter',
+  instagram: 'share.target.instagram',
+  sms: 'share.target.sms',
+};
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function ShareOptions({
+  url,
+  text,
+  code,
+  appType,
+}: {
+  url: string;
+  text: string;
+  code: string;
+  appType: string;
+}) {
+  const headingId = useId();
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const copyLink = async () => setCopy((await copyText(url)) ? 'copied' : 'failed');
+
+  return (
+    <div className={styles.content}>
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.heading}>
+          {t('share.targets')}
+        </h3>
+        <ul className={styles.targets}>
+          {buildShareLinks({ url, text, appType }).map(({ target, href }) => {
+            const name = t(TARGET_NAMES[target]);
+            // sms: hands the text to the messaging app; every other target is a web page.
+            const external = target !== 'sms';
+            return (
+              <li key={target}>
+                <a
+                  className={styles.target}
+                  href={href}
+                  target={external ? '_blank' : undefined}
+                  rel={external ? 'noopener noreferrer' : undefined}
+                  aria-label={external ? t('share.opensApp', { name }) : undefined}
+                  // Instagram takes no link in its address: copy it first, to paste there.
+                  onClick={target === 'instagram' ? () => void copyLink() : undefined}
+                >
+                  <span className={styles.targetIcon}>{TARGET_ICONS[target]}</span>
+                  <span className={styles.targetName}>{name}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <div className={styles.linkBox}>
+        <TextField label={t('share.link')} value={url} onChange={() => undefined} readOnly />
+        <p className={styles.code}>{t('share.code', { code })}</p>
+        <Button block onClick={() => void copyLink()}>
+          {t('share.copy')}
+        </Button>
+        {/* Present from the start, so the result is announced when it appears. */}
+        <p role="status" className={copy === 'failed' ? styles.failed : styles.copied}>
+          {copy === 'copied' && t('share.copied')}
+          {copy === 'failed' && t('share.copyFailed')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Glyph({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      className={styles.glyph}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** Plain line drawings, not brand logos: the name under each says which app it is. */
+const TARGET_ICONS: Record<ShareTarget, ReactNode> = {
+  whatsapp: (
+    <Glyph>
+      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8z" />
+      <path d="M9.2 8.6c.3 2.6 2.4 4.9 5.2 5.6l1-1.2-1.8-1-.8.7a4.6 4.6 0 0 1-2.4-2.4l.7-.8-1-1.8z" />
+    </Glyph>
+  ),
+  telegram: (
+    <Glyph>
+      <path d="M21 4L3 11l6 2.2L19 7l-7.6 7.6.4 5.4 3-3.6 4 3z" />
+    </Glyph>
+  ),
+  facebook: (
+    <Glyph>
+      <path d="M14.5 8H17V4.5h-2.5A3.5 3.5 0 0 0 11 8v2.5H8.5V14H11v6.5h3.5V14H17l.5-3.5h-3z" />
+    </Glyph>
+  ),
+  twitter: (
+    <Glyph>
+      <path d="M5 4l14 16M19 4L5 20" />
+    </Glyph>
+  ),
+  instagram: (
+    <Glyph>
+      <rect x="4" y="4" width="16" height="16" rx="4.5" />
+      <circle cx="12" cy="12" r="3.6" />
+      <path d="M16.8 7.2v.01" />
+    </Glyph>
+  ),
+  sms: (
+    <Glyph>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8.5 10.5v.01M12 10.5v.01M15.5 10.5v.01" />
+    </Glyph>
+  ),
+};
