@@ -246,7 +246,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       const reply = isBinary ? null : replyTo(String(data));
       if (reply) socket.send(reply);
     });
-    socket.on('close', detach);
+    // Never the query itself: it carries the session token.
+    log?.(`WS ${SOCKET_PATH} open (${token ? 'session' : 'visitor'})`);
+    socket.on('close', (code) => {
+      detach();
+      log?.(`WS ${SOCKET_PATH} closed ${code}`);
+    });
     socket.on('error', detach);
   });
 
