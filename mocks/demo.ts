@@ -1,4 +1,4 @@
-import { clearSession } from '../src/state/session';
+import { clearSession, setSession } from '../src/state/session';
 import { startWorker, worker } from './browser';
 import { DEMO_ACCOUNT, DEMO_SMS_CODE } from './data/users';
 import {
@@ -9,7 +9,7 @@ import {
   type ScenarioName,
 } from './scenarios';
 import { LIVE_SCENARIO_NAMES } from './socketLink';
-import { world } from './world/world';
+import { setLatency, world } from './world/world';
 
 /*
  * The demo app (`npm start`, --mode demo): the mock world in the page plus its switches
@@ -18,8 +18,8 @@ import { world } from './world/world';
  *   mocks/scenarios.ts before the app renders;
  * - `?visitor=1` drops any stored session token, so the app starts as a visitor; the parameter
  *   is then removed from the address (a later reload must not log the player out again);
- * - the dev panel (devPanel.tsx) applies scenarios at run time, resets the world and shows the
- *   demo account.
+ * - the dev panel (devPanel.tsx) applies scenarios at run time, resets the world, shows the
+ *   demo account and logs it in with one click.
  * A scenario applied from the panel changes the running world, as a real backend would: the app
  * notices on its next calls (or, for the live ones, over the socket). It is also written into
  * the address, so a reload or a shared link starts in the same scenarios.
@@ -70,6 +70,8 @@ function rememberApplied(applied: readonly string[]): void {
  * msw worker with the live socket link, the address switches, then the dev panel.
  */
 export async function startDemo(): Promise<void> {
+  // Answers take 150–400 ms as from a real API, so loading states show (Storybook keeps 'off').
+  setLatency('realistic');
   await startWorker();
   applyAddressSwitches();
   const { mountDevPanel } = await import('./devPanel');
@@ -99,6 +101,11 @@ export async function startDemo(): Promise<void> {
       // it also clears what the app holds from the old world (SWR cache, stores, overlays).
       rememberApplied([]);
       location.reload();
+    },
+    onDemoLogin() {
+      // The seed session (mock-token-55328714) exists in every fresh world, so unlike a token
+      // from the login form it survives a reload (the page's world is rebuilt on each load).
+      setSession(DEMO_ACCOUNT.info);
     },
     onVisitor() {
       clearSession();

@@ -40,6 +40,8 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
+  // `display: flex` would otherwise beat the hidden attribute of the collapsed panel.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const heading = style({

@@ -30,6 +30,8 @@ export type DevPanelProps = {
   /** Sends a live scenario's socket message now. */
   onFireNow: (name: string) => void;
   onReset: () => void;
+  /** Logs the demo player in at once (no form). */
+  onDemoLogin: () => void;
   onVisitor: () => void;
 };
 
@@ -41,6 +43,7 @@ export function DevPanel({
   onApply,
   onFireNow,
   onReset,
+  onDemoLogin,
   onVisitor,
 }: DevPanelProps) {
   const [open, setOpen] = useState(false);
@@ -133,6 +136,11 @@ export function DevPanel({
           <dt className={styles.term}>SMS code</dt>
           <dd className={styles.value}>{account.smsCode}</dd>
         </dl>
+        <div className={styles.scenarioActions}>
+          <button type="button" className={styles.action} onClick={onDemoLogin}>
+            Log in as the demo player
+          </button>
+        </div>
       </section>
     </div>
   );
