@@ -103,6 +103,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  {
+    // Browser journeys: Node scripts whose page.evaluate callbacks run in the browser.
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-console': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
   prettier,
 );

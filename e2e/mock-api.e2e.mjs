@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, fetch, setTimeout, URL, WebSocket, window, document */
 // The production build against `npm run mock-api`, end to end in Chromium:
 //   1. starts the mock API (scripts/mock-api.mjs) on MOCK_API_PORT (default 8787);
 //   2. builds the app with VITE_API_BASE_URL pointing at it, into E2E_DIST (default
