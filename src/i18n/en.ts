@@ -126,7 +126,7 @@ export const en: Catalog = {
   'auth.code.invalid': 'The code has 6 digits',
   'auth.code.send': 'Send code',
   'auth.code.resend': 'Resend in {seconds} s',
-  'auth.code.sent': 'We sent a code by SMS to {phone}.',
+  'auth.code.sent': 'We sent the code to {phone}.',
   'auth.cpf.label': 'CPF',
   'auth.cpf.placeholder': '000.000.000-00',
   'auth.cpf.invalid': 'Invalid CPF',

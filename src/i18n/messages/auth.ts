@@ -18,7 +18,7 @@ export const authMessages = {
   'auth.code.invalid': 'O código tem 6 números',
   'auth.code.send': 'Enviar código',
   'auth.code.resend': 'Reenviar em {seconds} s',
-  'auth.code.sent': 'Enviamos um código por SMS para {phone}.',
+  'auth.code.sent': 'Enviamos o código para {phone}.',
   'auth.cpf.label': 'CPF',
   'auth.cpf.placeholder': '000.000.000-00',
   'auth.cpf.invalid': 'CPF inválido',

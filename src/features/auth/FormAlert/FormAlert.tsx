@@ -1,0 +1,20 @@
+import * as styles from './FormAlert.css';
+
+type FormAlertProps = {
+  /** The failure to show; nothing renders while null. */
+  message: string | null;
+};
+
+/**
+ * A failure that belongs to no single field (a timeout, no connection, a refusal about the
+ * whole request), shown inside the form instead of as a toast. Mounted only while there is a
+ * message, so screen readers announce it as it appears.
+ */
+export function FormAlert({ message }: FormAlertProps) {
+  if (!message) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { FieldProps } from '../../ui/Form/useForm';
+import { placeAuthFailure, type AuthField } from './authErrors';
+
+/** Moves focus to the form's input named `field` (the one a server message went under). */
+export function focusField(form: HTMLFormElement | null, field: string): void {
+  const element = form?.elements.namedItem(field);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * The server's answer to a failed auth call, kept beside the form's own validation: a message
+ * per field (shown under it until the player edits that field) and one for the whole form.
+ * `show` places a failure (authErrors.ts) and returns the field it went under, if any.
+ */
+export function useAuthFailure<F extends AuthField>(fields: readonly F[]) {
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const show = (error: unknown): F | null => {
+    const placed = placeAuthFailure(error, fields);
+    if (!placed) return null;
+    const field = placed.field as F | null;
+    if (field) setFieldErrors((current) => ({ ...current, [field]: placed.message }));
+    else setFormError(placed.message);
+    return field;
+  };
+
+  const clearField = (field: F) =>
+    setFieldErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  const clearAll = () => {
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  /**
+   * A useForm field with the server's message added: the form's own error first (what the
+   * player typed now), else the server's; editing the field clears the server's.
+   */
+  const bind = (props: FieldProps, field: F): FieldProps => ({
+    ...props,
+    error: props.error ?? fieldErrors[field] ?? null,
+    onChange: (value) => {
+      clearField(field);
+      props.onChange(value);
+    },
+  });
+
+  return { fieldErrors, formError, show, clearField, clearAll, bind };
+}

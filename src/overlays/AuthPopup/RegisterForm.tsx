@@ -1,0 +1,151 @@
+import { useRef } from 'react';
+import { register } from '../../api/member';
+import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
+import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
+import { RegisterGiftBanner } from '../../features/auth/RegisterGiftBanner/RegisterGiftBanner';
+import type { RegisterGift } from '../../features/auth/registerGift';
+import {
+  cleanInviteCode,
+  cpfRules,
+  INVITE_CODE_MAX_LENGTH,
+  inviteCodeRules,
+  newPasswordRules,
+  phoneAccount,
+  phoneRules,
+  smsCodeRules,
+  termsRules,
+} from '../../features/auth/rules';
+import { SmsPurpose } from '../../features/auth/smsCode';
+import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
+import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
+import { t } from '../../i18n/t';
+import { formatCpf } from '../../lib/cpf';
+import { preferencesState } from '../../state/preferences';
+import { setCpf, useSession } from '../../state/session';
+import { Button } from '../../ui/Button/Button';
+import { useForm } from '../../ui/Form/useForm';
+import { TextField } from '../../ui/TextField/TextField';
+import { completeAuth } from './completeAuth';
+import { TermsCheckbox } from './TermsCheckbox';
+import * as styles from './AuthPopup.css';
+
+const FIELDS = ['phone', 'code', 'password', 'cpf', 'inviteCode'] as const;
+
+/** Spec 8: the form shows the refusal itself, so the catalogue's toast is not wanted. */
+const keepInForm = () => undefined;
+
+type RegisterFormProps = {
+  /** The register-gift banner's figures; null hides it (the activity is off). */
+  gift: RegisterGift | null;
+};
+
+/**
+ * Cadastrar: phone, SMS code (with its send button), password, CPF, invite code (pre-filled
+ * from the /u/{code} referral, spec 2) and the 18+ confirmation; sent encrypted through POST
+ * /papi/member/v2/register (spec 7).
+ */
+export function RegisterForm({ gift }: RegisterFormProps) {
+  const { areaCode } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = useAuthFailure(FIELDS);
+  const form = useForm({
+    initialValues: {
+      phone: '',
+      code: '',
+      password: '',
+      cpf: '',
+      inviteCode: cleanInviteCode(preferencesState.referralCode),
+      terms: '',
+    },
+    rules: {
+      phone: phoneRules(),
+      code: smsCodeRules(),
+      password: newPasswordRules(),
+      cpf: cpfRules(),
+      inviteCode: inviteCodeRules(),
+      terms: termsRules(),
+    },
+    onSubmit: async (values) => {
+      failure.clearAll();
+      const cpf = values.cpf.replace(/\D/g, '');
+      try {
+        const user = await register(
+          {
+            areaCode,
+            account: phoneAccount(values.phone),
+            validCode: values.code,
+            password: values.password,
+            inviteCode: values.inviteCode,
+            cpf,
+          },
+          { onFailure: keepInForm },
+        );
+        // Spec 4: the CPF is held in memory for the forms that need it again (never stored).
+        setCpf(cpf);
+        completeAuth(user, t('auth.register.success'));
+      } catch (error) {
+        const field = failure.show(error);
+        if (field) focusField(formRef.current, field);
+      }
+    },
+  });
+
+  const phone = form.field('phone');
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
+      {gift && <RegisterGiftBanner gift={gift} />}
+      <PhoneField areaCode={areaCode} {...failure.bind(phone, 'phone')} />
+      <SmsCodeField
+        {...failure.bind(form.field('code'), 'code')}
+        phone={phone.value}
+        areaCode={areaCode}
+        purpose={SmsPurpose.register}
+        onPhoneInvalid={() => {
+          phone.onBlur();
+          focusField(formRef.current, 'phone');
+        }}
+        onSendStart={() => {
+          failure.clearField('phone');
+          failure.clearField('code');
+        }}
+        onSendFailure={(error) => {
+          const field = failure.show(error);
+          if (field) focusField(formRef.current, field);
+        }}
+      />
+      <TextField
+        label={t('auth.password.label')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.password.hint')}
+        {...failure.bind(form.field('password'), 'password')}
+      />
+      <TextField
+        label={t('auth.cpf.label')}
+        inputMode="numeric"
+        placeholder={t('auth.cpf.placeholder')}
+        {...failure.bind(form.field('cpf'), 'cpf')}
+        onChange={(value) => {
+          failure.clearField('cpf');
+          form.setValue('cpf', formatCpf(value));
+        }}
+      />
+      <TextField
+        label={t('auth.invite.label')}
+        autoComplete="off"
+        maxLength={INVITE_CODE_MAX_LENGTH}
+        {...failure.bind(form.field('inviteCode'), 'inviteCode')}
+        onChange={(value) => {
+          failure.clearField('inviteCode');
+          form.setValue('inviteCode', cleanInviteCode(value));
+        }}
+      />
+      <TermsCheckbox {...form.field('terms')} />
+      <FormAlert message={failure.formError} />
+      <Button type="submit" block loading={form.submitting}>
+        {t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { resetPassword } from '../../api/member';
+import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
+import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
+import {
+  confirmPasswordRules,
+  newPasswordRules,
+  phoneAccount,
+  phoneRules,
+  smsCodeRules,
+} from '../../features/auth/rules';
+import { SmsPurpose } from '../../features/auth/smsCode';
+import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
+import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
+import { t } from '../../i18n/t';
+import { openOverlay } from '../../state/overlays';
+import { useSession } from '../../state/session';
+import { Button } from '../../ui/Button/Button';
+import { useForm } from '../../ui/Form/useForm';
+import { IconButton } from '../../ui/IconButton/IconButton';
+import { TextField } from '../../ui/TextField/TextField';
+import * as styles from './ResetPassword.css';
+
+const FIELDS = ['phone', 'code', 'password', 'confirmPassword'] as const;
+
+/** Spec 8: the form shows the refusal itself, so the catalogue's toast is not wanted. */
+const keepInForm = () => undefined;
+
+function BackIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}
+
+/**
+ * /resetPassword (spec 2): a player who forgot the password proves the phone with an SMS code
+ * and sets a new one, sent encrypted through PUT /papi/member/v2/resetPassword (spec 7). Once
+ * done, a button opens the login pop-up. A page, not a tab: back arrow and title on top.
+ */
+export function ResetPassword() {
+  const [, navigate] = useLocation();
+  const [done, setDone] = useState(false);
+
+  // Back to wherever the player came from (the pop-up's link); straight to home on a fresh tab.
+  const goBack = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate('/');
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <IconButton label={t('common.back')} onClick={goBack}>
+          <BackIcon />
+        </IconButton>
+        <h1 className={styles.title}>{t('auth.reset.title')}</h1>
+      </div>
+      <div className={styles.body}>
+        {done ? <ResetDone /> : <ResetForm onDone={() => setDone(true)} />}
+      </div>
+    </div>
+  );
+}
+
+function ResetForm({ onDone }: { onDone: () => void }) {
+  const { areaCode } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = useAuthFailure(FIELDS);
+  const form = useForm({
+    initialValues: { phone: '', code: '', password: '', confirmPassword: '' },
+    rules: {
+      phone: phoneRules(),
+      code: smsCodeRules(),
+      password: newPasswordRules(),
+      confirmPassword: confirmPasswordRules('password'),
+    },
+    onSubmit: async (values) => {
+      failure.clearAll();
+      try {
+        await resetPassword(
+          {
+            areaCode,
+            account: phoneAccount(values.phone),
+            validCode: values.code,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          },
+          { onFailure: keepInForm },
+        );
+        onDone();
+      } catch (error) {
+        const field = failure.show(error);
+        if (field) focusField(formRef.current, field);
+      }
+    },
+  });
+  const phone = form.field('phone');
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
+      <p className={styles.intro}>{t('auth.reset.intro')}</p>
+      <PhoneField areaCode={areaCode} {...failure.bind(phone, 'phone')} />
+      <SmsCodeField
+        {...failure.bind(form.field('code'), 'code')}
+        phone={phone.value}
+        areaCode={areaCode}
+        purpose={SmsPurpose.resetPassword}
+        onPhoneInvalid={() => {
+          phone.onBlur();
+          focusField(formRef.current, 'phone');
+        }}
+        onSendStart={() => {
+          failure.clearField('phone');
+          failure.clearField('code');
+        }}
+        onSendFailure={(error) => {
+          const field = failure.show(error);
+          if (field) focusField(formRef.current, field);
+        }}
+      />
+      <TextField
+        label={t('auth.password.newLabel')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.password.hint')}
+        {...failure.bind(form.field('password'), 'password')}
+      />
+      <TextField
+        label={t('auth.password.confirmLabel')}
+        type="password"
+        autoComplete="new-password"
+        {...failure.bind(form.field('confirmPassword'), 'confirmPassword')}
+      />
+      <FormAlert message={failure.formError} />
+      <Button type="submit" block loading={form.submitting}>
+        {t('auth.reset.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The new password is saved: say so (focus moves to the heading) and offer the login. */
+function ResetDone() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.done} aria-labelledby="reset-done-title">
+      <span className={styles.doneMark} aria-hidden="true">
+        <svg
+          className={styles.icon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </span>
+      <h2 id="reset-done-title" ref={heading} className={styles.doneTitle} tabIndex={-1}>
+        {t('auth.reset.doneTitle')}
+      </h2>
+      <p className={styles.doneText}>{t('auth.reset.doneText')}</p>
+      <Button block onClick={() => openOverlay('auth', { mode: 'login' })}>
+        {t('auth.reset.login')}
+      </Button>
+    </section>
+  );
+}
