@@ -202,8 +202,13 @@ async function send(
 }
 
 /** Encrypts an auth body with a public key fetched from aesProperties (spec 7). */
-async function seal(path: string, payload: unknown): Promise<{ data: unknown; signCode: string }> {
-  const { publicKey } = await request<AesProperties>(endpoints.aesProperties.path);
+async function seal(
+  path: string,
+  payload: unknown,
+  onFailure?: RequestOptions['onFailure'],
+): Promise<{ data: unknown; signCode: string }> {
+  // The key call is part of the caller's request: its failure handler applies to it too.
+  const { publicKey } = await request<AesProperties>(endpoints.aesProperties.path, { onFailure });
   try {
     const sealed = await sealAuthBody(payload, publicKey);
     return { data: sealed.body, signCode: sealed.signCode };
@@ -262,7 +267,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   let data = options.data;
   if (options.encrypted) {
-    const sealed = await seal(target, data);
+    const sealed = await seal(target, data, options.onFailure);
     data = sealed.data;
     headers[SIGN_CODE_HEADER] = sealed.signCode;
   }

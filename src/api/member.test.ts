@@ -51,6 +51,21 @@ describe('encrypted auth calls through the client (spec 7)', () => {
     ]);
   });
 
+  it('the caller’s failure handler also covers the public-key call (no toast)', async () => {
+    server.use(
+      http.get(`*${endpoints.aesProperties.path}`, () =>
+        Response.json({ code: 9999, data: null, msg: 'Chave indisponível' }),
+      ),
+    );
+    const handled: unknown[] = [];
+    const error = await login(credentials, { onFailure: (e) => void handled.push(e) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'business', code: 9999 });
+    expect(handled).toHaveLength(1);
+    expect(overlaysState.toasts).toEqual([]);
+  });
+
   it('register and resetPassword travel encrypted too', async () => {
     const seen = wiretap(endpoints.register.path, 'post');
     const user = await register({
