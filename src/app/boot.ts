@@ -1,0 +1,65 @@
+import { subscribe } from 'valtio';
+import { quietly } from '../api/errors';
+import { apiConfig } from '../api/http';
+import { buildHeaders } from '../api/headers';
+import { addVisitRecord } from '../api/wallet';
+import { setLanguage } from '../i18n/language';
+import { startLiveConnection } from '../live/liveConnection';
+import { loadParticipations } from '../state/activity';
+import { loadCurrencyMap, loadLanguages, reloadPlatformConfig } from '../state/platform';
+import { DEFAULT_LANGUAGE, getDeviceId, preferencesState } from '../state/preferences';
+import { sessionState } from '../state/session';
+import { refreshWallet, startWalletRefresh, stopWalletRefresh } from '../state/wallet';
+
+/**
+ * The live socket's address: VITE_SOCKET_URL when set, else the API host with ws(s) and `/ws`
+ * (the mock API and the in-page mock serve it there; see mocks/socketLink.ts).
+ */
+export function socketUrl(): string {
+  const fromEnv = import.meta.env.VITE_SOCKET_URL as string | undefined;
+  if (fromEnv) return fromEnv;
+  return `${apiConfig().baseUrl.replace(/^http/, 'ws')}/ws`;
+}
+
+/** What a logged-in player needs loaded: wallets (spec 4: every 30 min) and reminders. */
+function onPlayerPresent(): void {
+  void refreshWallet();
+  startWalletRefresh();
+  void quietly(loadParticipations());
+}
+
+/**
+ * App start (spec 7 "POST /api/visitRecord/v1/add on app start", spec 3 platform config,
+ * languages and currency map, the saved language, the player's wallet, the live socket).
+ * Returns a cleanup that stops what it started (for tests and hot reload).
+ */
+export function bootApp(): () => void {
+  const language = preferencesState.language;
+  if (language && language !== DEFAULT_LANGUAGE) void setLanguage(language);
+
+  void reloadPlatformConfig();
+  void quietly(loadLanguages());
+  void quietly(loadCurrencyMap());
+  void quietly(
+    addVisitRecord(
+      { appType: buildHeaders()['app-sub-type'], deviceId: getDeviceId(), url: location.href },
+      { onFailure: () => undefined },
+    ),
+  );
+
+  let token = sessionState.token;
+  if (token) onPlayerPresent();
+  const unsubscribe = subscribe(sessionState, () => {
+    if (sessionState.token === token) return;
+    token = sessionState.token;
+    if (token) onPlayerPresent();
+    else stopWalletRefresh();
+  });
+
+  const live = startLiveConnection({ url: socketUrl() });
+  return () => {
+    unsubscribe();
+    live.stop();
+    stopWalletRefresh();
+  };
+}
