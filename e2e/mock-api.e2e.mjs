@@ -10,17 +10,13 @@
 //      published on the mock socket bus reaches a WebSocket in the page;
 //   5. stops everything it started (each child in its own process group, killed as a group).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium (TOOLCHAIN.md).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { buildApp, hasBuild, startMockApi, startPreview } from '../scripts/lib/app-servers.mjs';
+import { stopAll, stopOnSignals, waitFor } from '../scripts/lib/processes.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const mockPort = Number(process.env.MOCK_API_PORT ?? 8787);
 const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 const apiBase = `http://127.0.0.1:${mockPort}`;
-const appUrl = `http://127.0.0.1:${previewPort}/`;
 const outDir = process.env.E2E_DIST ?? 'node_modules/.cache/vitrine-e2e';
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromiumFlags = [
@@ -35,81 +31,16 @@ const chromiumFlags = [
 /** A session token for the socket check; any string the mock world does not know works. */
 const SOCKET_TOKEN = 'e2e-socket-session';
 
-const children = new Set();
 let browser;
 
 function log(line) {
   console.log(`[e2e] ${line}`);
 }
 
-/** Starts a child in its own process group, so stopping it also stops anything it started. */
-function start(name, args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const record = (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) output.push(line);
-  };
-  child.stdout.on('data', record);
-  child.stderr.on('data', record);
-  const entry = { name, child, output, exited };
-  children.add(entry);
-  exited.then(() => children.delete(entry));
-  return entry;
-}
-
-async function stop(entry) {
-  if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
-  try {
-    process.kill(-entry.child.pid, 'SIGTERM');
-  } catch {
-    return; // already gone
-  }
-  const timedOut = await Promise.race([
-    entry.exited.then(() => false),
-    new Promise((resolve) => setTimeout(() => resolve(true), 5000)),
-  ]);
-  if (timedOut) {
-    try {
-      process.kill(-entry.child.pid, 'SIGKILL');
-    } catch {
-      // exited meanwhile
-    }
-    await entry.exited;
-  }
-}
-
 async function cleanUp() {
   await browser?.close().catch(() => {});
-  await Promise.all([...children].map(stop));
+  await stopAll();
 }
-
-async function waitFor(what, check, timeoutMs, entry) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (entry && entry.child.exitCode !== null) {
-      throw new Error(`${entry.name} exited early:\n${entry.output.join('\n')}`);
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `timed out waiting for ${what}${entry ? `:\n${entry.output.join('\n')}` : ''}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const reachable = (url) => () =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
 
 function assert(condition, message) {
   if (!condition) throw new Error(`assertion failed: ${message}`);
@@ -121,44 +52,19 @@ const apiLines = (mockApi) =>
 
 async function run() {
   const startedAt = Date.now();
-  const mockApi = start('mock-api', ['scripts/mock-api.mjs'], { MOCK_API_PORT: String(mockPort) });
-  await waitFor(
-    'the mock API',
-    () => mockApi.output.some((line) => line.includes('listening on')),
-    20_000,
-    mockApi,
-  );
+  const mockApi = await startMockApi({ port: mockPort });
   log(`mock API up on ${apiBase} (${Date.now() - startedAt} ms)`);
 
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(`${root}/${outDir}/index.html`)) {
+  if (process.env.E2E_SKIP_BUILD === '1' && hasBuild(outDir)) {
     log(
       `reusing the build in ${outDir} (it must have been built with VITE_API_BASE_URL=${apiBase})`,
     );
   } else {
     log(`building with VITE_API_BASE_URL=${apiBase} into ${outDir}`);
-    const build = start('vite build', [viteBin, 'build', '--outDir', outDir, '--emptyOutDir'], {
-      VITE_API_BASE_URL: apiBase,
-    });
-    const code = await build.exited;
-    if (code !== 0) throw new Error(`vite build failed:\n${build.output.join('\n')}`);
+    await buildApp({ outDir, apiBase });
   }
 
-  const preview = start('vite preview', [
-    viteBin,
-    'preview',
-    '--outDir',
-    outDir,
-    '--port',
-    String(previewPort),
-    '--strictPort',
-  ]);
-  // Its own banner first: a port taken by something else must not pass for the preview.
-  await waitFor(
-    'vite preview',
-    async () => preview.output.some((line) => line.includes(appUrl)) && (await reachable(appUrl)()),
-    20_000,
-    preview,
-  );
+  const { url: appUrl } = await startPreview({ outDir, port: previewPort });
   log(`preview up on ${appUrl}`);
 
   browser = await chromium.launch({ executablePath, args: chromiumFlags });
@@ -264,11 +170,7 @@ async function run() {
   log(`ok in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
+stopOnSignals(cleanUp);
 
 try {
   await run();
