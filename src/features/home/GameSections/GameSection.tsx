@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Game } from '../../../api/contract';
+import { t } from '../../../i18n/t';
+import { IconButton } from '../../../ui/IconButton/IconButton';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { GameCard, GameCardSkeleton } from '../../games/GameCard/GameCard';
+import { columnsPerView, gridColumns, type GridRows } from './gridLayout';
+import * as styles from './GameSection.css';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      className={styles.arrow}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+type Edges = { atStart: boolean; atEnd: boolean };
+
+/**
+ * Where the grid is scrolled to, with 1 px of slack for fractional positions. The end is where
+ * the last column's right edge is in view: scrollWidth would also count what pokes out of a
+ * tile (the favourite heart's enlarged tap area) and never let the grid reach its end.
+ */
+function edgesOf(scroller: HTMLElement): Edges {
+  const last = scroller.lastElementChild;
+  const atStart = scroller.scrollLeft <= 1;
+  if (!last) return { atStart, atEnd: true };
+  const end = last.getBoundingClientRect().right;
+  return { atStart, atEnd: end <= scroller.getBoundingClientRect().right + 1 };
+}
+
+type GameSectionProps = {
+  /** The section title (translated category name or provider name). */
+  name: string;
+  /** Where "Todos" goes (/gameList?categoryId=… or ?vendorId=…&name=…). */
+  allHref: string;
+  games: readonly Game[];
+  rows: GridRows;
+  /** A small picture before the title (the category icon); decorative. */
+  icon?: string;
+  /** Load the first view's pictures at once (the first section, near the fold). */
+  eager?: boolean;
+};
+
+/**
+ * One category or provider section of the home (spec 2 home item 7): a titled grid the player
+ * swipes left or right, with "Todos" to the full list and arrow buttons that page one view at a
+ * time. The grid is plain CSS scroll snap (no carousel library in the first load); the arrows are
+ * disabled at the ends and their names say which section they move.
+ */
+export function GameSection({ name, allHref, games, rows, icon, eager = false }: GameSectionProps) {
+  const headingId = useId();
+  const scrollerRef = useRef<HTMLUListElement>(null);
+  // Before the first measurement assume a phone (3 per view); the effect corrects it at once.
+  const [edges, setEdges] = useState<Edges>(() => ({
+    atStart: true,
+    atEnd: gridColumns(games.length, rows) <= columnsPerView(0),
+  }));
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = edgesOf(scroller);
+        setEdges((prev) =>
+          prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next,
+        );
+      });
+    };
+    measure();
+    scroller.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(scroller);
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [games.length, rows]);
+
+  const page = (direction: -1 | 1) => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    // One view is the visible width plus one gap: the snap lands on the next whole column.
+    const gap = parseFloat(getComputedStyle(scroller).columnGap) || 0;
+    scroller.scrollBy({ left: direction * (scroller.clientWidth + gap) });
+  };
+
+  const firstView = rows * 4;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {icon && <img className={styles.titleIcon} src={icon} alt="" width={24} height={24} />}
+          <span className={styles.titleText}>{name}</span>
+        </h2>
+        <Link
+          href={allHref}
+          className={styles.allLink}
+          aria-label={t('homeFeed.section.allLabel', { name })}
+        >
+          {t('homeFeed.section.all')}
+        </Link>
+        <IconButton
+          label={t('homeFeed.section.previous', { name })}
+          disabled={edges.atStart}
+          onClick={() => page(-1)}
+        >
+          <Chevron direction="left" />
+        </IconButton>
+        <IconButton
+          label={t('homeFeed.section.next', { name })}
+          disabled={edges.atEnd}
+          onClick={() => page(1)}
+        >
+          <Chevron direction="right" />
+        </IconButton>
+      </div>
+      <ul ref={scrollerRef} className={styles.grid({ rows })}>
+        {games.map((game, index) => (
+          <li key={game.id} className={styles.cell}>
+            <GameCard game={game} eager={eager && index < firstView} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type GameSectionSkeletonProps = {
+  rows: GridRows;
+};
+
+/**
+ * A section while its data loads, with the geometry of the real one: the same header height
+ * and `rows` rows of game-tile placeholders, one view wide (4 columns, so the desktop frame is
+ * filled too; the phone shows 3 of them).
+ */
+export function GameSectionSkeleton({ rows }: GameSectionSkeletonProps) {
+  return (
+    <div className={styles.section} aria-hidden="true">
+      <div className={styles.header}>
+        <span className={styles.skeletonTitle}>
+          <Skeleton shape="block" width={24} height={24} radius="sm" />
+          <Skeleton shape="text" width="40%" />
+        </span>
+        <span className={styles.skeletonControls}>
+          <Skeleton shape="block" width={56} height={28} radius="lg" />
+          <Skeleton shape="block" width={88} height={28} radius="md" />
+        </span>
+      </div>
+      <div className={styles.grid({ rows, still: true })}>
+        {Array.from({ length: rows * 4 }, (_, index) => (
+          <div key={index} className={styles.cell}>
+            <GameCardSkeleton />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'wouter';
+import { getVendorFront } from '../../../api/games';
+import { useResource } from '../../../api/useResource';
+import { t } from '../../../i18n/t';
+import { button } from '../../../ui/Button/Button.css';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { gameListHref } from '../GameSections/gameListHref';
+import * as styles from './GetMore.css';
+
+/**
+ * "Ver mais jogos" (spec 2 home item 9): a button-looking link to the game list of the first
+ * provider group (vendorId and name). It reads the same provider call as the provider sections
+ * (one request: the SWR key is the path). Without a provider there is nowhere to go: nothing shows.
+ */
+export function GetMore() {
+  const providers = useResource(getVendorFront, undefined);
+
+  if (providers.status === 'loading') {
+    return (
+      <div className={styles.root} aria-hidden="true">
+        <span className={`${styles.slot} ${styles.placeholder}`}>
+          <Skeleton height="100%" radius="md" />
+        </span>
+      </div>
+    );
+  }
+
+  const first = providers.data?.[0];
+  if (!first) return null;
+  return (
+    <div className={styles.root}>
+      <Link
+        href={gameListHref({ vendorId: first.vendorId, name: first.vendorNameEn })}
+        className={`${button({ variant: 'secondary', block: true })} ${styles.slot}`}
+      >
+        {t('homeFeed.getMore')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '../../../../mocks/scenarios';
+import { GetMore } from '../../../../src/features/home/GetMore/GetMore';
+import { withLocationProbe } from '../homeSectionKit';
+
+const meta = {
+  component: GetMore,
+  decorators: [withLocationProbe],
+} satisfies Meta<typeof GetMore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The provider call never answers: a button-sized placeholder. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+/** "Ver mais jogos" goes to the first provider's game list (spec 2 home item 9). */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Ver mais jogos' });
+    await expect(link).toHaveAttribute('href', '/gameList?vendorId=201&name=Aurora+Gaming');
+    await expect(link.getBoundingClientRect().height).toBe(44);
+    await userEvent.click(link);
+    await expect(canvas.getByRole('status', { name: 'Rota atual' })).toHaveTextContent(
+      '/gameList?vendorId=201&name=Aurora+Gaming',
+    );
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** No provider: nowhere to go, so no button. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-hidden="true"]')).toBeNull());
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
