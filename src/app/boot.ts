@@ -4,7 +4,6 @@ import { apiConfig } from '../api/http';
 import { buildHeaders } from '../api/headers';
 import { addVisitRecord } from '../api/wallet';
 import { setLanguage } from '../i18n/language';
-import { startLiveConnection } from '../live/liveConnection';
 import { loadParticipations } from '../state/activity';
 import { loadCurrencyMap, loadLanguages, reloadPlatformConfig } from '../state/platform';
 import { DEFAULT_LANGUAGE, getDeviceId, preferencesState } from '../state/preferences';
@@ -19,6 +18,16 @@ export function socketUrl(): string {
   const fromEnv = import.meta.env.VITE_SOCKET_URL as string | undefined;
   if (fromEnv) return fromEnv;
   return `${apiConfig().baseUrl.replace(/^http/, 'ws')}/ws`;
+}
+
+/** Runs `task` once the browser is idle (a 1 s timer where requestIdleCallback is missing). */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
 }
 
 /** What a logged-in player needs loaded: wallets (spec 4: every 30 min) and reminders. */
@@ -56,10 +65,21 @@ export function bootApp(): () => void {
     else stopWalletRefresh();
   });
 
-  const live = startLiveConnection({ url: socketUrl() });
+  // The socket client is not needed for the first paint: load it when the browser is idle.
+  let stopLive: (() => void) | null = null;
+  let stopped = false;
+  const cancelIdle = whenIdle(() => {
+    void import('../live/liveConnection').then(({ startLiveConnection }) => {
+      if (stopped) return;
+      const live = startLiveConnection({ url: socketUrl() });
+      stopLive = () => live.stop();
+    });
+  });
   return () => {
+    stopped = true;
+    cancelIdle();
+    stopLive?.();
     unsubscribe();
-    live.stop();
     stopWalletRefresh();
   };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { ptBR } from './pt-BR';
+import { ptBR as firstLoad } from './pt-BR';
+
+// pt-BR in full: the first-load catalog plus every area module, lazy ones included.
+const areas = import.meta.glob<Record<string, Record<string, string>>>('./messages/*.ts', {
+  eager: true,
+});
+const ptBR: Record<string, string> = Object.assign(
+  { ...firstLoad },
+  ...Object.values(areas).flatMap((module) => Object.values(module)),
+);
 
 // Other areas keep adding pt-BR keys; these tests name every gap in English so a missing or
 // broken translation fails with a list to fix rather than a wrong label on screen.

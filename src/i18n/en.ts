@@ -257,4 +257,32 @@ export const en: Catalog = {
   'homeFeed.page.errorTitle': 'We could not load the lobby',
   'homeFeed.page.errorDescription': 'Check your connection and try again.',
   // end home feed
+
+  // home (messages/home.ts)
+  'home.banner.region': 'Highlights',
+  'home.banner.roledescription': 'carousel',
+  'home.banner.slideRoledescription': 'slide',
+  'home.banner.slide': 'Slide {index} of {count}',
+  'home.banner.alt': 'Highlight {index} of {count}',
+  'home.banner.pause': 'Pause the carousel',
+  'home.banner.play': 'Play the carousel',
+  'home.banner.pickers': 'Choose a slide',
+  'home.banner.goTo': 'Go to slide {index}',
+  'home.banner.error': 'We could not load the highlights.',
+  'home.link.newTab': '(opens in a new tab)',
+  'home.notice.region': 'Notices',
+  'home.notice.open': 'See all notices',
+  'home.notice.unread': 'You have unread messages',
+  'home.notice.error': 'We could not load the notices.',
+  'home.activities.region': 'Activities',
+  'home.activities.error': 'We could not load the activities.',
+  'home.mainArea.region': 'Featured shortcuts',
+  'home.mainArea.alt': 'Shortcut {index} of {count}',
+  'home.mainArea.error': 'We could not load the shortcuts.',
+  'home.lottery.label': 'Free draw: play in trial mode',
+  'home.strip.region': 'Categories and providers',
+  'home.strip.categories': 'Game categories',
+  'home.strip.providers': 'Game providers',
+  'home.strip.error': 'We could not load the categories.',
+  // end home
 };

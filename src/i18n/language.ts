@@ -24,7 +24,7 @@ export type Locale = 'pt-BR' | 'en';
 /** Spec 1: Brazilian Portuguese is the default language. */
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
 
-const loaders: Record<Locale, () => Promise<Catalog>> = {
+const loaders: Record<Locale, () => Promise<Partial<Catalog>>> = {
   'pt-BR': () => Promise.resolve(ptBR),
   en: () => import('./en').then((module) => module.en),
 };
@@ -113,7 +113,7 @@ export async function setLanguage(code: string): Promise<boolean> {
   const locale = localeFor(requested);
   const mine = ++generation;
   languageState.status = 'loading';
-  let catalog: Catalog;
+  let catalog: Partial<Catalog>;
   try {
     catalog = await loaders[locale]();
   } catch {

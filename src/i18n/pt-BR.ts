@@ -1,7 +1,12 @@
 /**
- * pt-BR catalog: the default and complete language. Keys are typed from this object, so any
- * other catalog must provide exactly the same keys. Every string a player reads lives here.
- * Areas own their own message modules under messages/ so they can grow independently.
+ * pt-BR catalog: the default and complete language. Every string a player reads lives here or
+ * in an area module under messages/. Keys are typed from all of them, so any other catalog must
+ * provide exactly the same keys.
+ *
+ * Two kinds of area: the ones spread below are in the first load (shell, primitives, home).
+ * Lazy areas (only `import type` here) belong to code that loads on demand (pop-ups, other
+ * routes): their module registers its messages with `registerMessages` when it loads, and every
+ * file that uses one of their keys imports that module (src/i18n/lazyAreas.test.ts checks it).
  */
 import { formsMessages } from './messages/forms';
 import { overlaysMessages } from './messages/overlays';
@@ -12,8 +17,8 @@ import { shellMessages } from './messages/shell';
 import { homeFeedMessages } from './messages/homeFeed';
 import { gamesMessages } from './messages/games';
 import { homeMessages } from './messages/home';
-import { globalOverlaysMessages } from './messages/globalOverlays';
-import { authMessages } from './messages/auth';
+import type { globalOverlaysMessages } from './messages/globalOverlays';
+import type { authMessages } from './messages/auth';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -59,9 +64,10 @@ export const ptBR = {
   ...homeFeedMessages,
   ...gamesMessages,
   ...homeMessages,
-  ...globalOverlaysMessages,
-  ...authMessages,
 } as const;
 
-export type MessageKey = keyof typeof ptBR;
+/** The lazily registered areas' messages, for typing only. */
+type LazyAreaMessages = typeof authMessages & typeof globalOverlaysMessages;
+
+export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

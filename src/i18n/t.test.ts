@@ -18,7 +18,7 @@ describe('t()', () => {
   });
 
   it('repeats a value used twice and leaves a missing param visible', () => {
-    const catalog: Catalog = { ...ptBR, 'field.counterShort': '{count}/{max} ({count})' };
+    const catalog: Partial<Catalog> = { ...ptBR, 'field.counterShort': '{count}/{max} ({count})' };
     setCatalog(catalog);
     expect(t('field.counterShort', { count: 2, max: 9 })).toBe('2/9 (2)');
     expect(t('field.counterShort', { count: 2 })).toBe('2/{max} (2)');

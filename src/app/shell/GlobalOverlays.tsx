@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { GlobalMessages } from '../../overlays/GlobalMessages/GlobalMessages';
 import { isMaintenance, usePlatform } from '../../state/platform';
 import { useOverlays, type OverlayName } from '../../state/overlays';
 import { useRegisterGift } from './useShellData';
@@ -42,6 +41,13 @@ const overlays: Partial<Record<OverlayName, LazyExoticComponent<ComponentType>>>
   ),
 };
 
+// Toasts and dialogs: loaded right after the first paint, long before a first message can come.
+const GlobalMessages = lazy(() =>
+  import('../../overlays/GlobalMessages/GlobalMessages').then((m) => ({
+    default: m.GlobalMessages,
+  })),
+);
+
 const MaintenancePage = lazy(() =>
   import('../../overlays/Maintenance/Maintenance').then((m) => ({ default: m.Maintenance })),
 );
@@ -57,7 +63,9 @@ export function GlobalOverlays() {
   const Open = overlay ? overlays[overlay.name] : undefined;
   return (
     <>
-      <GlobalMessages />
+      <Suspense fallback={null}>
+        <GlobalMessages />
+      </Suspense>
       <Suspense fallback={null}>
         {Open && <Open />}
         {isMaintenance(config) && <MaintenancePage />}

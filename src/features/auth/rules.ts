@@ -2,6 +2,7 @@ import { isValidCpf } from '../../lib/cpf';
 import { isValidBrMobile } from '../../lib/phone';
 import { t } from '../../i18n/t';
 import type { Rule } from '../../ui/Form/validate';
+import '../../i18n/messages/auth';
 
 /*
  * Field rules of the auth forms. Spec 5: "Specific login/register field rules: not shown", so

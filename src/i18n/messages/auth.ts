@@ -1,5 +1,7 @@
+import { registerMessages } from '../t';
+
 /** pt-BR messages of the auth area: the login/register pop-up and the reset-password screen. */
-export const authMessages = {
+export const authMessages = registerMessages({
   'auth.title': 'Entrar ou cadastrar',
   'auth.tabs.label': 'Acesso à conta',
   'auth.tab.login': 'Entrar',
@@ -43,4 +45,4 @@ export const authMessages = {
   'auth.reset.doneTitle': 'Senha redefinida',
   'auth.reset.doneText': 'Pronto! Agora é só entrar com a nova senha.',
   'auth.reset.login': 'Entrar',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { registerMessages } from '../t';
+
 /** pt-BR messages of the global overlays (spec 2 "Global overlays"). */
-export const globalOverlaysMessages = {
+export const globalOverlaysMessages = registerMessages({
   // Server dialogs (spec 8: 6109/6121) without a title of their own.
   'globalMessages.dialogTitle': 'Aviso',
 
@@ -75,4 +77,4 @@ export const globalOverlaysMessages = {
   'currencyPicker.noResults.title': 'Nenhuma moeda encontrada',
   'currencyPicker.noResults.description':
     'Confira o código e tente de novo, por exemplo BRL ou USDT.',
-} as const;
+} as const);

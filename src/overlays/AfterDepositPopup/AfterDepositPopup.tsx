@@ -11,6 +11,7 @@ import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import { Money } from '../../ui/Money/Money';
 import * as styles from './AfterDepositPopup.css';
 import { useDepositOutcome } from './afterDeposit';
+import '../../i18n/messages/globalOverlays';
 
 /**
  * The after-deposit pop-up: open while the overlays store's pop-up is `afterDeposit`. A paid

@@ -7,6 +7,7 @@ import { Sheet } from '../../ui/Sheet/Sheet';
 import { Tabs, type TabItem } from '../../ui/Tabs/Tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import '../../i18n/messages/auth';
 
 type AuthMode = OverlayPropsMap['auth']['mode'];
 

@@ -13,6 +13,7 @@ import { useForm } from '../../ui/Form/useForm';
 import { TextField } from '../../ui/TextField/TextField';
 import { completeAuth } from './completeAuth';
 import * as styles from './AuthPopup.css';
+import '../../i18n/messages/auth';
 
 const FIELDS = ['phone', 'password'] as const;
 

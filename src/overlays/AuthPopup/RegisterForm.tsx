@@ -28,6 +28,7 @@ import { TextField } from '../../ui/TextField/TextField';
 import { completeAuth } from './completeAuth';
 import { TermsCheckbox } from './TermsCheckbox';
 import * as styles from './AuthPopup.css';
+import '../../i18n/messages/auth';
 
 const FIELDS = ['phone', 'code', 'password', 'cpf', 'inviteCode'] as const;
 

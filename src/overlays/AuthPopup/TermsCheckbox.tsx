@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { t } from '../../i18n/t';
 import type { FieldProps } from '../../ui/Form/useForm';
 import * as styles from './AuthPopup.css';
+import '../../i18n/messages/auth';
 
 /**
  * The 18+ and terms confirmation (spec 1: players are adults). A native checkbox, so it works

@@ -1,10 +1,19 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** A steady height while the list filters, so the search field does not jump as one types. */
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  minHeight: '50dvh',
+});
+
+export const search = style({});
+
+// The field has its own "Limpar" button: no second, browser-drawn clear button beside it.
+globalStyle(`${search} input::-webkit-search-cancel-button`, {
+  appearance: 'none',
 });
 
 export const toggle = style({

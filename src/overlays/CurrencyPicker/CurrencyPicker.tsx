@@ -13,6 +13,7 @@ import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './CurrencyPicker.css';
+import '../../i18n/messages/globalOverlays';
 
 /**
  * The currency picker: open while the overlays store's pop-up is `currency`. Lists the player's
@@ -73,15 +74,17 @@ function CurrencyChooser() {
 
   return (
     <div className={styles.content}>
-      <TextField
-        label={t('currencyPicker.search')}
-        type="search"
-        value={query}
-        onChange={setQuery}
-        placeholder={t('currencyPicker.searchPlaceholder')}
-        autoComplete="off"
-        clearable
-      />
+      <div className={styles.search}>
+        <TextField
+          label={t('currencyPicker.search')}
+          type="search"
+          value={query}
+          onChange={setQuery}
+          placeholder={t('currencyPicker.searchPlaceholder')}
+          autoComplete="off"
+          clearable
+        />
+      </div>
       <label className={styles.toggle}>
         <input
           type="checkbox"

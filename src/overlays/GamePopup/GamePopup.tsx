@@ -11,6 +11,7 @@ import { CloseButton } from '../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import * as styles from './GamePopup.css';
 import { gameNameOf } from './openGame';
+import '../../i18n/messages/globalOverlays';
 
 /**
  * The game pop-up: open while the overlays store's pop-up is `game`. It asks the server to enter
@@ -40,7 +41,18 @@ export function GamePopup() {
 }
 
 type Launch =
-  { status: 'loading' } | { status: 'playing'; url: string } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'playing'; url: string }
+  | { status: 'error'; message: string; retrying: boolean };
+
+/**
+ * A provider's game on another origin runs sandboxed without top navigation, so it cannot take
+ * the whole app away from the player. Scripts, forms, pop-ups and its own origin stay allowed:
+ * games need them. A game on our own origin gets no sandbox: with scripts and same-origin allowed
+ * a same-origin frame could lift it anyway (browsers warn about exactly that).
+ */
+const PROVIDER_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
   const titleId = useId();
@@ -61,7 +73,9 @@ function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
         if (controller.signal.aborted) return;
         const url = resolveGameUrl(gameUrl, window.location.origin);
         setLaunch(
-          url ? { status: 'playing', url } : { status: 'error', message: t('game.error.unsafe') },
+          url
+            ? { status: 'playing', url }
+            : { status: 'error', message: t('game.error.unsafe'), retrying: false },
         );
       },
       (error: unknown) => {
@@ -69,6 +83,7 @@ function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
         setLaunch({
           status: 'error',
           message: isApiError(error) ? error.message : t('api.error.generic'),
+          retrying: false,
         });
       },
     );
@@ -79,8 +94,9 @@ function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
     closeOverlay();
     void refreshWallet();
   };
+  // The error stays up with a busy retry button, so focus stays on it while the call runs.
   const retry = () => {
-    setLaunch({ status: 'loading' });
+    setLaunch((current) => (current.status === 'error' ? { ...current, retrying: true } : current));
     setAttempt((n) => n + 1);
   };
 
@@ -113,6 +129,7 @@ function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
             title={t('game.error.title')}
             description={launch.message}
             onRetry={retry}
+            retrying={launch.retrying}
           />
         )}
         {launch.status === 'playing' && (
@@ -121,9 +138,9 @@ function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
             title={name}
             src={launch.url}
             allow="autoplay; fullscreen"
-            allowFullScreen
-            // No top navigation: a game cannot take the whole app away from the player.
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+            sandbox={
+              new URL(launch.url).origin === window.location.origin ? undefined : PROVIDER_SANDBOX
+            }
             referrerPolicy="strict-origin-when-cross-origin"
           />
         )}

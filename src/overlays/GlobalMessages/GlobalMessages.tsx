@@ -3,6 +3,7 @@ import { dismissDialog, dismissToast, useOverlays, type Tone } from '../../state
 import { InfoDialog } from '../../ui/Dialog/Dialog';
 import { ToastStack, type ToastItem } from '../../ui/Toast/ToastStack';
 import type { ToastTone } from '../../ui/Toast/Toast';
+import '../../i18n/messages/globalOverlays';
 
 /**
  * What the stack gets as every toast's duration. The overlays store owns auto-dismiss: it

@@ -7,6 +7,7 @@ import { loadLanguages, usePlatform } from '../../state/platform';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import * as styles from './LanguagePicker.css';
+import '../../i18n/messages/globalOverlays';
 
 /**
  * Which entry is the language in use: the one whose code the player chose, else the first

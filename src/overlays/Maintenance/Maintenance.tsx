@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button/Button';
 import { Countdown } from '../../ui/Countdown/Countdown';
 import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import * as styles from './Maintenance.css';
+import '../../i18n/messages/globalOverlays';
 
 /**
  * The maintenance page: covers the app while the platform config says it is under maintenance

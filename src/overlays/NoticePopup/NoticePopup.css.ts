@@ -26,6 +26,14 @@ export const header = style({
   marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
 });
 
+export const heading = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
@@ -34,7 +42,6 @@ export const title = style({
 });
 
 export const counter = style({
-  flex: 1,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',

@@ -13,6 +13,7 @@ import { CloseButton } from '../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import * as styles from './NoticePopup.css';
 import { hideNoticesToday, noticesHiddenToday } from './noticeSnooze';
+import '../../i18n/messages/globalOverlays';
 
 /** CHOICE: notice art is drawn for the 750x300 carousel format (mocks/data BANNER_SIZE). */
 const NOTICE_RATIO = 750 / 300;
@@ -90,15 +91,17 @@ function NoticeDialog({ notices }: { notices: Banner[] }) {
       panelClassName={styles.panel}
     >
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {t('notice.title')}
-        </h2>
-        {total > 1 && (
-          // Polite: moving on keeps focus on the same button, so the new position is spoken.
-          <span className={styles.counter} aria-live="polite">
-            {t('notice.counter', position)}
-          </span>
-        )}
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.title}>
+            {t('notice.title')}
+          </h2>
+          {total > 1 && (
+            // Polite: moving on keeps focus on the same button, so the new position is spoken.
+            <span className={styles.counter} aria-live="polite">
+              {t('notice.counter', position)}
+            </span>
+          )}
+        </div>
         <CloseButton label={t('common.close')} onClick={next} />
       </div>
       <div className={styles.picture}>

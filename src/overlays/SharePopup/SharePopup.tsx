@@ -13,6 +13,7 @@ import { Sheet } from '../../ui/Sheet/Sheet';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './SharePopup.css';
 import { copyText } from './copyText';
+import '../../i18n/messages/globalOverlays';
 
 /**
  * The spec 3 app type code of this device, as the `app-sub-type` header sends it (api/headers.ts):

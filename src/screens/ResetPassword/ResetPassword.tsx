@@ -21,6 +21,7 @@ import { useForm } from '../../ui/Form/useForm';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './ResetPassword.css';
+import '../../i18n/messages/auth';
 
 const FIELDS = ['phone', 'code', 'password', 'confirmPassword'] as const;
 

@@ -2,6 +2,7 @@ import { formatBrMobile } from '../../../lib/phone';
 import { t } from '../../../i18n/t';
 import type { FieldProps } from '../../../ui/Form/useForm';
 import { TextField } from '../../../ui/TextField/TextField';
+import '../../../i18n/messages/auth';
 
 type PhoneFieldProps = FieldProps & {
   /** The country calling code shown before the number (spec 3 and 9: 55). */

@@ -2,6 +2,7 @@ import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
 import type { RegisterGift } from '../registerGift';
 import * as styles from './RegisterGiftBanner.css';
+import '../../../i18n/messages/auth';
 
 type RegisterGiftBannerProps = {
   gift: RegisterGift;

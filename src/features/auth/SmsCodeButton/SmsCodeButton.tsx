@@ -1,6 +1,7 @@
 import { t } from '../../../i18n/t';
 import { Button } from '../../../ui/Button/Button';
 import * as styles from './SmsCodeButton.css';
+import '../../../i18n/messages/auth';
 
 type SmsCodeButtonProps = {
   /** Seconds before another code may be asked for; 0 when it may be sent now. */

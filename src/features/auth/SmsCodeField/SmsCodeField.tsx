@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { cleanSmsCode, phoneAccount, SMS_CODE_LENGTH } from '../rules';
 import { markSmsSent, useSmsCooldown, type SmsPurposeCode } from '../smsCode';
 import { SmsCodeButton } from '../SmsCodeButton/SmsCodeButton';
+import '../../../i18n/messages/auth';
 
 type SmsCodeFieldProps = FieldProps & {
   /** The phone field's value, masked; the code goes to this number. */

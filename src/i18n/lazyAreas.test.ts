@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Lazy message areas (pt-BR.ts imports them as types only) register their messages when their
+// module loads. A file that uses one of their keys without importing the module would show raw
+// keys whenever it renders before anything else loaded the area. This finds such files.
+
+const root = path.resolve(__dirname, '..');
+const ptSource = readFileSync(path.join(__dirname, 'pt-BR.ts'), 'utf8');
+const lazyAreas = [...ptSource.matchAll(/import type \{ (\w+) \} from '\.\/messages\/(\w+)'/g)].map(
+  (m) => m[2]!,
+);
+
+const areas = import.meta.glob<Record<string, Record<string, string>>>('./messages/*.ts', {
+  eager: true,
+});
+const keysOf = (area: string) =>
+  new Set(Object.values(areas[`./messages/${area}.ts`] ?? {}).flatMap((m) => Object.keys(m)));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('lazy message areas', () => {
+  it('are declared in pt-BR.ts', () => {
+    expect(lazyAreas.length).toBeGreaterThan(0);
+  });
+
+  it('are imported by every file that uses one of their keys', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(root)) {
+      if (file.includes(`${path.sep}i18n${path.sep}`)) continue;
+      const text = readFileSync(file, 'utf8');
+      const literals = new Set([...text.matchAll(/['"`]([\w.]+)['"`]/g)].map((m) => m[1]!));
+      for (const area of lazyAreas) {
+        const used = [...keysOf(area)].filter((key) => literals.has(key));
+        const imported = new RegExp(`i18n/messages/${area}['"]`).test(text);
+        if (used.length > 0 && !imported) {
+          missing.push(`${path.relative(root, file)} uses ${used[0]} (${area})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

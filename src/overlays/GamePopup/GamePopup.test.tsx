@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../../mocks/data/users';
+import { ok, on } from '../../../mocks/handlers/respond';
+import { server } from '../../../mocks/node';
+import { endpoints } from '../../api/contract';
+import { overlaysState } from '../../state/overlays';
+import { setSession } from '../../state/session';
+import { walletState } from '../../state/wallet';
+import { GamePopup } from './GamePopup';
+import { openGame } from './openGame';
+
+const game = { id: 10001, gameName: 'Capivara Wilds' };
+
+/** Answers "enter game" with this launch URL, recording each request body. */
+function launchWith(gameUrl: string, bodies: unknown[] = []) {
+  server.use(
+    on(endpoints.gameEnter, async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({ gameUrl });
+    }),
+  );
+  return bodies;
+}
+
+async function open(isTrial = false) {
+  render(<GamePopup />);
+  await act(async () => openGame(game, { isTrial }));
+}
+
+describe('GamePopup', () => {
+  it('sends a visitor to the register pop-up without entering the game (spec 6)', async () => {
+    const bodies = launchWith('https://games.example/play');
+    await open();
+    await waitFor(() =>
+      expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } }),
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('enters with the game, the current currency and the mode', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    const bodies = launchWith('https://games.example/play?t=1');
+    await open(true);
+    expect(await screen.findByTitle('Capivara Wilds')).toHaveAttribute(
+      'src',
+      'https://games.example/play?t=1',
+    );
+    expect(bodies).toEqual([{ gameId: 10001, currency: 'BRL', isTrial: true }]);
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>1</script>',
+    '//evil.example',
+  ])('never embeds the launch URL %s', async (gameUrl) => {
+    setSession(DEMO_ACCOUNT.info);
+    launchWith(gameUrl);
+    await open();
+    expect(
+      await screen.findByText('O endereço do jogo não é válido. Tente novamente mais tarde.'),
+    ).toBeTruthy();
+    expect(screen.queryByTitle('Capivara Wilds')).toBeNull();
+  });
+
+  it("sandboxes a provider's frame without top navigation", async () => {
+    setSession(DEMO_ACCOUNT.info);
+    launchWith('https://games.example/play');
+    await open();
+    const sandbox = (await screen.findByTitle('Capivara Wilds')).getAttribute('sandbox') ?? '';
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-top-navigation');
+  });
+
+  it('refreshes the wallet when it closes', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    launchWith('https://games.example/play');
+    await open();
+    await screen.findByTitle('Capivara Wilds');
+    expect(walletState.entries).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fechar o jogo' })));
+    expect(overlaysState.overlay).toBeNull();
+    await waitFor(() => expect(walletState.status).toBe('ready'));
+    expect(walletState.entries.map((entry) => entry.currency)).toContain('BRL');
+  });
+});
