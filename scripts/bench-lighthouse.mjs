@@ -203,9 +203,11 @@ function printSummary(rows) {
     console.log(`  ${row.path}: ${perRun} (perf / LCP / TBT / CLS)`);
   }
   const missed = rows.flatMap((row) =>
-    Object.keys(TARGETS)
-      .filter((key) => row.median[key] === undefined || !TARGETS[key].pass(row.median[key]))
-      .map((key) => `${row.path} ${TARGETS[key].label}`),
+    row.ok === 0
+      ? [`${row.path} (no run succeeded: NO_FCP means the page painted nothing, e.g. it crashed)`]
+      : Object.keys(TARGETS)
+          .filter((key) => !TARGETS[key].pass(row.median[key]))
+          .map((key) => `${row.path} ${TARGETS[key].label}`),
   );
   console.log('');
   if (missed.length) log(`targets missed: ${missed.join(', ')}`);
