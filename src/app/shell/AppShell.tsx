@@ -36,7 +36,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [menuLoaded, setMenuLoaded] = useState(false);
 
   // A new page starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [path]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
 
   const openMenu = () => {
     setMenuLoaded(true);
