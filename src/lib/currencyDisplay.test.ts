@@ -24,7 +24,8 @@ describe('currencyDisplay', () => {
     });
   });
 
-  it('falls back to the code itself before the map loads', () => {
+  it('falls back to R$ for BRL and to the code for others before the map loads', () => {
+    expect(currencyDisplay('BRL', null)).toEqual({ symbol: 'R$', decimals: 2 });
     expect(currencyDisplay('EUR', null)).toEqual({ symbol: 'EUR', decimals: 2 });
   });
 

@@ -1,6 +1,9 @@
 /** Spec 5: balances are rounded to the currency's accuracy, default 2. */
 export const DEFAULT_ACCURACY = 2;
 
+/** Spec 1 and 9: BRL is the default currency; its symbol is known before any call answers. */
+const KNOWN_SYMBOLS: Readonly<Record<string, string>> = { BRL: 'R$' };
+
 type CurrencyInfoLike = {
   currency: string;
   currencySymbol: string;
@@ -18,8 +21,8 @@ export type CurrencyDisplay = {
 
 /**
  * How to show amounts of `currency`: the symbol and accuracy from the currency map (spec 3
- * groups 1, 2, 3), else the symbol of the player's wallet entry with 2 decimals, else the code
- * itself with 2 decimals. Codes compare case-insensitively. An accuracy that is not an integer
+ * groups 1, 2, 3), else the symbol of the player's wallet entry with 2 decimals, else 'R$' for
+ * BRL and the code itself for any other currency, with 2 decimals. Codes compare case-insensitively. An accuracy that is not an integer
  * from 0 to 20 counts as missing.
  */
 export function currencyDisplay(
@@ -37,6 +40,6 @@ export function currencyDisplay(
     typeof accuracy === 'number' && Number.isInteger(accuracy) && accuracy >= 0 && accuracy <= 20
       ? accuracy
       : DEFAULT_ACCURACY;
-  const symbol = info?.currencySymbol || entry?.currencySymbol || code;
+  const symbol = info?.currencySymbol || entry?.currencySymbol || KNOWN_SYMBOLS[code] || code;
   return { symbol, decimals };
 }
