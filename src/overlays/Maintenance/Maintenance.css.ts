@@ -36,11 +36,12 @@ export const disc = style({
   stroke: vars.color.border,
 });
 
+// 22px on the 1.5 line height (33px): 1.25 gives 27.5px lines and half-pixel layout below.
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  lineHeight: vars.lineHeight.normal,
 });
 
 export const description = style({

@@ -27,6 +27,38 @@ async function pictureLoaded(dialog: HTMLElement, name: string) {
   await waitFor(() => expect((picture as HTMLImageElement).complete).toBe(true));
 }
 
+// First in the file: a page's first story drew the rounded corners of secondary buttons
+// differently now and then (a few pixels), and this one ends with none on screen.
+/**
+ * "Não mostrar novamente hoje" ticked: the notices open now carry on, and opening them again
+ * the same day shows nothing.
+ */
+export const DoNotShowToday: Story = {
+  play: async ({ canvasElement, step }) => {
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('dialog', { name: 'Aviso' });
+    await step('tick the box on the first notice', async () => {
+      await userEvent.click(
+        within(dialog).getByRole('checkbox', { name: 'Não mostrar novamente hoje' }),
+      );
+      await expect(noticesHiddenToday()).toBe(true);
+    });
+    await step('go through both notices', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Próximo' }));
+      await expect(
+        await within(dialog).findByRole('checkbox', { name: 'Não mostrar novamente hoje' }),
+      ).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    });
+    await step('later the same day nothing opens', async () => {
+      await expect(openNotices()).toBe(false);
+      await expect(overlaysState.overlay).toBeNull();
+      await expect(page.queryByRole('dialog')).toBeNull();
+    });
+  },
+};
+
 /** One notice (the first of the seed's loginPush list): no position counter, OK closes it. */
 export const Single: Story = {
   parameters: {
@@ -63,36 +95,6 @@ export const Queue: Story = {
       await pictureLoaded(dialog, 'Aviso 2 de 2');
       await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
       await expect(overlaysState.overlay?.name).toBe('notice');
-    });
-  },
-};
-
-/**
- * "Não mostrar novamente hoje" ticked: the notices open now carry on, and opening them again
- * the same day shows nothing.
- */
-export const DoNotShowToday: Story = {
-  play: async ({ canvasElement, step }) => {
-    const page = body(canvasElement);
-    const dialog = await page.findByRole('dialog', { name: 'Aviso' });
-    await step('tick the box on the first notice', async () => {
-      await userEvent.click(
-        within(dialog).getByRole('checkbox', { name: 'Não mostrar novamente hoje' }),
-      );
-      await expect(noticesHiddenToday()).toBe(true);
-    });
-    await step('go through both notices', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Próximo' }));
-      await expect(
-        await within(dialog).findByRole('checkbox', { name: 'Não mostrar novamente hoje' }),
-      ).toBeChecked();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    });
-    await step('later the same day nothing opens', async () => {
-      await expect(openNotices()).toBe(false);
-      await expect(overlaysState.overlay).toBeNull();
-      await expect(page.queryByRole('dialog')).toBeNull();
     });
   },
 };
