@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import type { Game } from '../../../api/contract';
+import { t } from '../../../i18n/t';
+import { imageProxyUrl } from '../../../lib/image';
+import { openOverlay } from '../../../state/overlays';
+import { isLoggedIn } from '../../../state/session';
+import { Image } from '../../../ui/Image/Image';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { FavouriteButton } from '../FavouriteButton/FavouriteButton';
+import * as styles from './GameCard.css';
+
+/** Game tiles are portrait covers (CHOICE: 3:4, the lobby's usual shape). */
+export const GAME_TILE_RATIO = 3 / 4;
+
+/** Pictures are asked from the proxy at this CSS width (a third of the 375 px page) x 2 DPR. */
+const LOGO_WIDTH = 240;
+
+/**
+ * Plays a game, or asks a visitor to register first (spec 6: "Favouriting or playing a game
+ * while logged out opens the register popup"). Players get the game pop-up in real mode.
+ */
+export function playGame(gameId: number, isTrial = false): void {
+  if (!isLoggedIn()) {
+    openOverlay('auth', { mode: 'register' });
+    return;
+  }
+  openOverlay('game', { gameId, isTrial });
+}
+
+type GameCardProps = {
+  game: Game;
+  /** The provider's name, shown under the game's (the game record carries only vendorId). */
+  providerName?: string;
+  /** Above-the-fold tiles load their picture at once. */
+  eager?: boolean;
+};
+
+/**
+ * A game tile: a 3:4 cover, the name on at most two lines, the provider, and a heart. The whole
+ * tile plays the game; the heart is a separate button on top of it (buttons cannot nest).
+ */
+export function GameCard({ game, providerName, eager = false }: GameCardProps) {
+  const providerId = useId();
+  return (
+    <div className={styles.card}>
+      <button
+        type="button"
+        className={styles.play}
+        aria-label={t('games.card.play', { game: game.gameName })}
+        aria-describedby={providerName ? providerId : undefined}
+        onClick={() => playGame(game.id)}
+      >
+        <Image
+          src={imageProxyUrl(game.logo, { width: LOGO_WIDTH })}
+          alt=""
+          ratio={GAME_TILE_RATIO}
+          eager={eager}
+        />
+        <span className={styles.name}>{game.gameName}</span>
+      </button>
+      {/* Outside the button so its name stays "Jogar …" (label in name, WCAG 2.5.3); it still
+          plays when tapped, since the button's hit area stretches over the whole tile. */}
+      {providerName !== undefined && (
+        <span id={providerId} className={styles.provider}>
+          {providerName}
+        </span>
+      )}
+      <span className={styles.favourite}>
+        <FavouriteButton gameId={game.id} gameName={game.gameName} collect={game.collect} />
+      </span>
+    </div>
+  );
+}
+
+type GameCardSkeletonProps = {
+  /** Matches a GameCard with or without its provider line. */
+  withProvider?: boolean;
+};
+
+/** A GameCard's placeholder with the very same geometry (cover, two name lines, provider). */
+export function GameCardSkeleton({ withProvider = false }: GameCardSkeletonProps) {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <span className={styles.play}>
+        <Skeleton ratio={GAME_TILE_RATIO} />
+        <span className={styles.skeletonName}>
+          <Skeleton height="0.8em" radius="sm" />
+          <Skeleton height="0.8em" width="60%" radius="sm" />
+        </span>
+      </span>
+      {withProvider && (
+        <span className={styles.skeletonProvider}>
+          <Skeleton height="0.8em" width="50%" radius="sm" />
+        </span>
+      )}
+    </div>
+  );
+}
