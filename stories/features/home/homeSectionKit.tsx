@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { setSession } from '../../../src/state/session';
@@ -34,4 +35,16 @@ export const withLocationProbe: Decorator = (Story) => (
  */
 export function logInDemoPlayer(): void {
   setSession(DEMO_ACCOUNT.info);
+}
+
+/**
+ * The section region named `name` once its data has arrived: the skeleton (aria-busy) is a
+ * different element, so this waits for a region that is not busy and returns that one.
+ */
+export async function findLoadedRegion(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getByRole('region', { name })).not.toHaveAttribute('aria-busy'),
+  );
+  return canvas.getByRole('region', { name });
 }

@@ -1,0 +1,54 @@
+import type { Activity } from '../../../api/contract';
+import type { OverlayPropsMap } from '../../../state/overlays';
+
+/** Spec 6: activity types never listed on the home row. */
+export const HIDDEN_ACTIVITY_TYPES: readonly number[] = [1, 2, 10, 32, 35, 36, 37];
+
+/** Spec 2: the row shows 6 placeholders while loading. */
+export const ACTIVITY_PLACEHOLDERS = 6;
+
+/** Spec 3: the icon colour palette cycles over 6 entries. */
+export const ACTIVITY_PALETTE_SIZE = 6;
+
+/**
+ * Spec 6: visitors see only activities with loginShow 1; the hidden types are left out for
+ * everyone (CHOICE: the spec says they "are hidden from the list", and the mock world agrees).
+ * Applied on top of what the server sends, so a server that forgets the rule cannot leak them.
+ */
+export function visibleActivities(list: readonly Activity[], loggedIn: boolean): Activity[] {
+  return list.filter(
+    (a) => !HIDDEN_ACTIVITY_TYPES.includes(a.type) && (loggedIn || a.loginShow === 1),
+  );
+}
+
+type ActivityOverlay = 'signIn' | 'newRedPacket' | 'redPacket';
+
+export type ActivityTap =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'overlay'; name: ActivityOverlay; props: OverlayPropsMap[ActivityOverlay] };
+
+const ROUTES: Record<number, string> = { 5: '/promotion', 3: '/viprule', 6: '/rechargeRule' };
+const OVERLAYS: Record<number, ActivityOverlay> = {
+  21: 'signIn',
+  39: 'newRedPacket',
+  4: 'redPacket',
+};
+
+/**
+ * Where an icon tap goes (spec 2 "Activity icon taps by type"): 5 /promotion, 3 /viprule,
+ * 6 /rechargeRule, 21 the sign-in pop-up, 39 the new red-packet pop-up, 4 the red-packet
+ * pop-up, any other type /activityDetail/{type}?id={id}.
+ */
+export function activityTap(activity: Pick<Activity, 'id' | 'type'>): ActivityTap {
+  const route = ROUTES[activity.type];
+  if (route) return { kind: 'navigate', to: route };
+  const overlay = OVERLAYS[activity.type];
+  if (overlay) return { kind: 'overlay', name: overlay, props: { activityId: activity.id } };
+  const query = new URLSearchParams({ id: String(activity.id) });
+  return { kind: 'navigate', to: `/activityDetail/${activity.type}?${query.toString()}` };
+}
+
+/** The palette entry of the icon at `index` (0 to 5, then again). */
+export function paletteIndex(index: number): number {
+  return ((index % ACTIVITY_PALETTE_SIZE) + ACTIVITY_PALETTE_SIZE) % ACTIVITY_PALETTE_SIZE;
+}
