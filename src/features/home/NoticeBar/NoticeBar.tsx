@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { getMarquee } from '../../../api/system';
 import { useResource } from '../../../api/useResource';
@@ -81,6 +81,11 @@ export function NoticeBar() {
   });
   const unread = useResource(getMessageUnread, token ? undefined : null);
   const hasUnread = token !== '' && unread.data === true;
+  // One array per answer, so the marquee measures again only when the notices change.
+  const texts = useMemo(
+    () => visibleNotices(notices.data ?? []).map((n) => n.text.trim()),
+    [notices.data],
+  );
 
   if (notices.status === 'loading') return <NoticeBarSkeleton />;
   if (notices.status === 'empty') return null;
@@ -100,7 +105,6 @@ export function NoticeBar() {
     );
   }
 
-  const texts = visibleNotices(notices.data).map((n) => n.text.trim());
   const bell = <BellIcon />;
   return (
     <section className={styles.root} aria-label={t('home.notice.region')}>
