@@ -1,0 +1,58 @@
+import { getGameFront } from '../../api/games';
+import { useResource } from '../../api/useResource';
+import { BannerCarousel } from '../../features/home/BannerCarousel/BannerCarousel';
+import { BetTable } from '../../features/home/BetTable/BetTable';
+import { GameSections } from '../../features/home/GameSections/GameSections';
+import { GetMore } from '../../features/home/GetMore/GetMore';
+import { ScratchTicket } from '../../features/home/ScratchTicket/ScratchTicket';
+import { t } from '../../i18n/t';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import * as styles from './Home.css';
+
+/**
+ * The lobby (route /): the page content between the tab-page header and the tab bar; the app
+ * shell adds the footer and the floating buttons around it (spec 2 home items 11 and 12).
+ * Top to bottom as spec 2 lists it: banner carousel, notice bar, activity icons, main-area
+ * tiles, the optional lottery banner, the category strip, the category and provider sections,
+ * the scratch ticket, "Ver mais jogos" and the bet table. Each section fetches its own data
+ * and reserves its final size while loading, so nothing moves when the data arrives.
+ *
+ * The category call decides the page (spec 4: "Home shows skeletons until the category call
+ * finishes"): while it runs the game area shows skeleton sections, and the sections below it
+ * (far below the fold) wait, so their calls do not compete with the first screen's. If it
+ * fails, the whole page is one failure state with a retry: with no games there is no lobby.
+ * Its SWR key is shared with the game sections, so this is one request, not two.
+ */
+export function Home() {
+  const categories = useResource(getGameFront, undefined);
+
+  if (categories.status === 'error') {
+    return (
+      <div className={styles.failure}>
+        <h1 className="visually-hidden">{t('homeFeed.page.title')}</h1>
+        <EmptyState
+          kind={categories.error?.kind === 'network' ? 'network_error' : 'fail'}
+          title={t('homeFeed.page.errorTitle')}
+          description={t('homeFeed.page.errorDescription')}
+          onRetry={categories.retry}
+        />
+      </div>
+    );
+  }
+
+  const settled = categories.status !== 'loading';
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('homeFeed.page.title')}</h1>
+      <BannerCarousel />
+      <GameSections />
+      {settled && (
+        <>
+          <ScratchTicket />
+          <GetMore />
+          <BetTable />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '../../../mocks/scenarios';
+import { world } from '../../../mocks/world/world';
+import { Home } from '../../../src/screens/Home/Home';
+import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
+import { loadLazyImages } from '../../features/home/GameSections/loadLazyImages';
+import { logInDemoPlayer, withLocationProbe } from '../../features/home/homeSectionKit';
+
+/**
+ * The Home screen inside the app frame (the shell's header, tab bar, footer and floats are
+ * composed around it by the app and have their own stories).
+ */
+const meta = {
+  component: Home,
+  decorators: [
+    withLocationProbe,
+    (Story) => (
+      <AppFrame>
+        <Story />
+      </AppFrame>
+    ),
+  ],
+  // The instant this story began loading, so layout shifts of earlier stories are not counted.
+  loaders: [async () => ({ startedAt: performance.now() })],
+} satisfies Meta<typeof Home>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 9 and issue 6: CLS <= 0.02. */
+const CLS_BUDGET = 0.02;
+
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
+/**
+ * Sums the layout shifts since `since` (no player input involved), like CLS but over the whole
+ * load. Returns null where the browser does not report layout shifts.
+ */
+function layoutShiftSince(since: number): Promise<number | null> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) {
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    let total = 0;
+    const add = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as LayoutShift[]) {
+        if (entry.startTime >= since && !entry.hadRecentInput) total += entry.value;
+      }
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Two frames: every shift of the last render has been reported.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        add(observer.takeRecords());
+        observer.disconnect();
+        resolve(total);
+      }),
+    );
+  });
+}
+
+/** Elements appear in the document in this order. */
+async function expectInOrder(elements: Element[]) {
+  for (let i = 1; i < elements.length; i += 1) {
+    const relation = elements[i - 1]!.compareDocumentPosition(elements[i]!);
+    await expect(relation & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+}
+
+/** Everything of the populated lobby has arrived (the last call is the bet table's). */
+async function waitForLobby(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(
+    () => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(24),
+    {
+      timeout: 5000,
+    },
+  );
+  const bets = await canvas.findByRole('table', { name: 'Últimas apostas' });
+  await waitFor(() => expect(within(bets).getAllByRole('row')).toHaveLength(7));
+}
+
+/** The section order of spec 2 as a player meets it, by landmarks and headings. */
+async function expectSectionOrder(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expectInOrder([
+    canvas.getByRole('region', { name: 'Destaques' }),
+    canvas.getByRole('heading', { name: 'Em alta' }),
+    canvas.getByRole('heading', { name: 'Pescaria' }),
+    canvas.getByRole('heading', { name: 'Aurora Gaming' }),
+    canvas.getByRole('region', { name: 'Raspadinha premiada' }),
+    canvas.getByRole('link', { name: 'Ver mais jogos' }),
+    canvas.getByRole('region', { name: 'Apostas ao vivo' }),
+  ]);
+}
+
+/** The category call never answers: every section shows its skeleton; the lower ones wait. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: 'Carregando jogos' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // Spec 4: skeletons until the category call finishes; the sections below it wait for it.
+    await expect(canvas.queryByRole('region', { name: 'Raspadinha premiada' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Apostas ao vivo' })).toBeNull();
+  },
+};
+
+/**
+ * A visitor's lobby, top to bottom as spec 2 lists it, with no layout shift while the data
+ * arrives (the sum of layout shifts stays under 0.02).
+ */
+export const LoggedOut: Story = {
+  play: async ({ canvasElement, loaded, step }) => {
+    await step('every section arrives, in the order of spec 2', async () => {
+      await waitForLobby(canvasElement);
+      await expectSectionOrder(canvasElement);
+    });
+    await step('nothing moved while the data arrived (CLS < 0.02)', async () => {
+      const shift = await layoutShiftSince((loaded as { startedAt: number }).startedAt);
+      if (shift !== null) await expect(shift).toBeLessThan(CLS_BUDGET);
+    });
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The demo player's lobby: same sections, with the player's view of the activities. */
+export const LoggedIn: Story = {
+  beforeEach: logInDemoPlayer,
+  play: async ({ canvasElement, loaded }) => {
+    await waitForLobby(canvasElement);
+    await expectSectionOrder(canvasElement);
+    const shift = await layoutShiftSince((loaded as { startedAt: number }).startedAt);
+    if (shift !== null) await expect(shift).toBeLessThan(CLS_BUDGET);
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The whole lobby in the 500 px desktop frame: four game tiles per view. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await waitForLobby(canvasElement);
+    await expectSectionOrder(canvasElement);
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The empty scenario: no games, banners or bets; the game area says so, nothing breaks. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum jogo disponível')).toBeVisible();
+    await expect(await canvas.findByText('Nenhuma aposta por enquanto')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Ver mais jogos' })).toBeNull();
+  },
+};
+
+/** The category call fails: one failure state for the whole page, with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: scenarios['http-500'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar o lobby')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(canvas.queryByRole('region', { name: 'Destaques' })).toBeNull();
+  },
+};
+
+/** After the failure the server answers again: the retry brings the whole lobby back. */
+export const RecoveredAfterError: Story = {
+  parameters: { msw: { handlers: scenarios['http-500'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The page-wide failure (a section's own retry may show for a moment before it).
+    await canvas.findByText('Não foi possível carregar o lobby');
+    const retry = canvas.getByRole('button', { name: 'Tentar novamente' });
+    // The outage ends (the scenario's forced answer is lifted in the mock world).
+    world.scenario.forced = null;
+    await userEvent.click(retry);
+    await waitForLobby(canvasElement);
+    await expectSectionOrder(canvasElement);
+    await expect(canvas.queryByText('Não foi possível carregar o lobby')).toBeNull();
+    await loadLazyImages(canvasElement);
+  },
+};
