@@ -150,11 +150,6 @@ export const en: Catalog = {
   'auth.reset.login': 'Log in',
   // end auth
 
-  // games (messages/games.ts)
-  'games.card.play': 'Play {game}',
-  'games.favourite.add': 'Add {game} to favourites',
-  'games.favourite.remove': 'Remove {game} from favourites',
-  // end games
 
   // global overlays
   'globalMessages.dialogTitle': 'Notice',
@@ -285,4 +280,50 @@ export const en: Catalog = {
   'home.strip.providers': 'Game providers',
   'home.strip.error': 'We could not load the categories.',
   // end home
+
+  // games (messages/games.ts)
+  'games.card.play': 'Play {game}',
+  'games.favourite.add': 'Add {game} to favourites',
+  'games.favourite.remove': 'Remove {game} from favourites',
+  'games.list.allTitle': 'All games',
+  'games.list.fallbackTitle': 'Games',
+  'games.list.label': 'Game list',
+  'games.list.count.one': '1 game',
+  'games.list.count.other': '{count} games',
+  'games.list.shown': 'Showing {shown} of {total} games',
+  'games.list.loadMore': 'Load more',
+  'games.list.loadingMore': 'Loading more games',
+  'games.list.moreFailed': 'We could not load more games.',
+  'games.list.end': 'You have seen every game',
+  'games.list.emptyTitle': 'No games here',
+  'games.list.emptyDescription': 'Try another provider or come back later.',
+  'games.list.clearFilter': 'Show all providers',
+  'games.sort.label': 'Sort by',
+  'games.sort.default': 'Featured',
+  'games.sort.popular': 'Most played',
+  'games.sort.newest': 'Newest',
+  'games.sort.nameAsc': 'Name (A–Z)',
+  'games.providers.label': 'Providers',
+  'games.providers.all': 'All',
+  'games.search.title': 'Search',
+  'games.search.label': 'Search games',
+  'games.search.placeholder': 'Game or provider name',
+  'games.search.recent': 'Recent searches',
+  'games.search.clearRecent': 'Clear all',
+  'games.search.removeRecent': 'Remove "{query}" from recent searches',
+  'games.search.noRecent': 'Your searches show up here.',
+  'games.search.results': 'Results for "{query}"',
+  'games.search.searching': 'Searching…',
+  'games.search.noResultsTitle': 'No games found for "{query}"',
+  'games.search.noResultsDescription': 'Check the spelling or search by provider name.',
+  'games.detail.title': 'Game details',
+  'games.detail.provider': 'Provider',
+  'games.detail.category': 'Category',
+  'games.detail.play': 'Play',
+  'games.detail.trial': 'Play for free',
+  'games.detail.similar': 'Similar games',
+  'games.detail.notFoundTitle': 'Game not found',
+  'games.detail.notFoundDescription': 'This game does not exist or is no longer available.',
+  'games.detail.browse': 'See all games',
+  // end games
 };

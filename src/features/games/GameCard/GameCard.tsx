@@ -15,16 +15,22 @@ export const GAME_TILE_RATIO = 3 / 4;
 /** Pictures are asked from the proxy at this CSS width (a third of the 375 px page) x 2 DPR. */
 const LOGO_WIDTH = 240;
 
+/** How a player's tap opens a game; screens pass the game pop-up's `openGame` (it keeps the name). */
+export type PlayGame = (game: Game, options: { isTrial: boolean }) => void;
+
+const openGamePopup: PlayGame = (game, { isTrial }) =>
+  openOverlay('game', { gameId: game.id, isTrial });
+
 /**
  * Plays a game, or asks a visitor to register first (spec 6: "Favouriting or playing a game
- * while logged out opens the register popup"). Players get the game pop-up in real mode.
+ * while logged out opens the register popup"; "Login is needed for … the trial game").
  */
-export function playGame(gameId: number, isTrial = false): void {
+export function playGame(game: Game, isTrial = false, open: PlayGame = openGamePopup): void {
   if (!isLoggedIn()) {
     openOverlay('auth', { mode: 'register' });
     return;
   }
-  openOverlay('game', { gameId, isTrial });
+  open(game, { isTrial });
 }
 
 type GameCardProps = {
@@ -33,13 +39,15 @@ type GameCardProps = {
   providerName?: string;
   /** Above-the-fold tiles load their picture at once. */
   eager?: boolean;
+  /** Opens the game for a player (default: the game pop-up by id, real mode). */
+  onPlay?: PlayGame;
 };
 
 /**
  * A game tile: a 3:4 cover, the name on at most two lines, the provider, and a heart. The whole
  * tile plays the game; the heart is a separate button on top of it (buttons cannot nest).
  */
-export function GameCard({ game, providerName, eager = false }: GameCardProps) {
+export function GameCard({ game, providerName, eager = false, onPlay }: GameCardProps) {
   const providerId = useId();
   return (
     <div className={styles.card}>
@@ -48,7 +56,7 @@ export function GameCard({ game, providerName, eager = false }: GameCardProps) {
         className={styles.play}
         aria-label={t('games.card.play', { game: game.gameName })}
         aria-describedby={providerName ? providerId : undefined}
-        onClick={() => playGame(game.id)}
+        onClick={() => playGame(game, false, onPlay)}
       >
         <Image
           src={imageProxyUrl(game.logo, { width: LOGO_WIDTH })}

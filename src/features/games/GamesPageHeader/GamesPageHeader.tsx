@@ -1,0 +1,59 @@
+import { useLocation } from 'wouter';
+import { t } from '../../../i18n/t';
+import { IconButton } from '../../../ui/IconButton/IconButton';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import * as styles from './GamesPageHeader.css';
+
+function BackIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}
+
+type GamesPageHeaderProps = {
+  /** The page's h1; `undefined` while it loads (a placeholder shows, the heading says so). */
+  title: string | undefined;
+};
+
+/**
+ * The top of the game pages (list, search, detail): a back button and the page title (spec 2:
+ * "Other pages show a back arrow and a title"). Back returns to wherever the player came from,
+ * or home on a page opened directly.
+ */
+export function GamesPageHeader({ title }: GamesPageHeaderProps) {
+  const [, navigate] = useLocation();
+  const goBack = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate('/');
+  };
+  return (
+    <header className={styles.header}>
+      <IconButton label={t('common.back')} onClick={goBack}>
+        <BackIcon />
+      </IconButton>
+      {title === undefined ? (
+        <h1 className={styles.title} aria-busy="true">
+          <span className="visually-hidden">{t('common.loading')}</span>
+          <span className={styles.titleSkeleton}>
+            <Skeleton height="1em" width="40%" radius="sm" />
+          </span>
+        </h1>
+      ) : (
+        <h1 className={styles.title}>{title}</h1>
+      )}
+      <span />
+    </header>
+  );
+}

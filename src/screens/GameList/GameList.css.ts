@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingInline: vars.space.lg,
+  paddingTop: vars.space.md,
+});
+
+/** Reserves its line while the count is unknown, so the toolbar never changes height. */
+export const count = style({
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const filters = style({
+  paddingTop: vars.space.sm,
+  // The chip row's own height, reserved while the providers load.
+  minHeight: `calc(36px + 2 * ${vars.space.xxs} + ${vars.space.sm})`,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+});
+
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const moreText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+/** Zero-height marker under the grid; reaching it (with a margin) loads the next page. */
+export const sentinel = style({
+  height: '1px',
+  marginTop: `calc(-1 * ${vars.space.lg})`,
+});
+
+export const emptyAction = style({
+  display: 'flex',
+  justifyContent: 'center',
+});

@@ -1,0 +1,257 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GameSortType, pageGames } from '../../../mocks/data/games';
+import { scenarios } from '../../../mocks/scenarios';
+import { endpoints } from '../../../src/api/contract';
+import { GameList } from '../../../src/screens/GameList/GameList';
+import { clearSession } from '../../../src/state/session';
+import {
+  failingOnce,
+  loadLazyImages,
+  logInDemoPlayer,
+  withGamesFrame,
+} from '../../features/games/gamesStoryKit';
+
+/** Slots: 80 games in the mock catalogue (category 103). */
+const SLOTS = 103;
+const slots = (sortType: number = GameSortType.default) =>
+  pageGames({ categoryId: SLOTS, sortType, pageSize: 80 }).list;
+
+const meta = {
+  component: GameList,
+  decorators: [withGamesFrame],
+  parameters: { route: `/gameList?categoryId=${SLOTS}` },
+  beforeEach: logInDemoPlayer,
+} satisfies Meta<typeof GameList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Lista de jogos' }));
+
+/** The play buttons of the tiles, in order. */
+const tiles = (canvasElement: HTMLElement) =>
+  listOf(canvasElement).queryAllByRole('button', { name: /^Jogar / });
+
+/** Waits for the first page and returns the tiles. */
+async function findTiles(canvasElement: HTMLElement, count: number) {
+  await waitFor(() => expect(tiles(canvasElement)).toHaveLength(count), { timeout: 4000 });
+  return tiles(canvasElement);
+}
+
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: 'Rota atual' });
+
+/** The game page never answers: skeleton tiles three across, the list says it is busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Lista de jogos' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName('Carregando…');
+    await expect(tiles(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** A category (Slots): title, count, provider chips, the first 24 of 80 games. */
+export const Populated: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the first page of the category arrives', async () => {
+      const first = await findTiles(canvasElement, 24);
+      await expect(first[0]).toHaveAccessibleName(`Jogar ${slots()[0]?.gameName}`);
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+      await expect(canvas.getByText('80 jogos')).toBeVisible();
+    });
+    await step('the count is announced politely', async () => {
+      await expect(canvas.getByText('Mostrando 24 de 80 jogos')).toHaveAttribute('role', 'status');
+    });
+    await step('provider chips, "Todos" on', async () => {
+      const chips = within(canvas.getByRole('list', { name: 'Provedores' }));
+      await expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(chips.getAllByRole('button')).toHaveLength(15);
+    });
+    await step('a tile opens the game pop-up', async () => {
+      await userEvent.click(tiles(canvasElement)[0]!);
+      await expect(canvas.getByRole('status', { name: 'Pop-up aberto' })).toHaveTextContent(
+        `{"name":"game","props":{"gameId":${slots()[0]?.id},"isTrial":false}}`,
+      );
+      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    });
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** A provider's games (vendorId with name): the name is the title, no provider chips. */
+export const Provider: Story = {
+  parameters: { route: '/gameList?vendorId=201&name=Aurora%20Gaming' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aurora = pageGames({ vendorIds: [201], pageSize: 80 });
+    await findTiles(canvasElement, Math.min(24, aurora.total));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aurora Gaming' })).toBeVisible();
+    await expect(canvas.getByText(`${aurora.total} jogos`)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Provedores' })).toBeNull();
+    for (const tile of tiles(canvasElement)) {
+      await expect(tile).toHaveAccessibleDescription('Aurora Gaming');
+    }
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The provider filter picks one studio: the URL says so and every tile is that studio's. */
+export const ProviderFiltered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTiles(canvasElement, 24);
+    const chip = canvas.getByRole('button', { name: 'Jaguar Play' });
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(location(canvasElement)).toHaveTextContent(
+      `/gameList?categoryId=${SLOTS}&vendorIds=204`,
+    );
+    const expected = pageGames({ categoryId: SLOTS, vendorIds: [204], pageSize: 80 }).list;
+    await waitFor(() => expect(tiles(canvasElement)).toHaveLength(Math.min(24, expected.length)));
+    for (const tile of tiles(canvasElement)) {
+      await expect(tile).toHaveAccessibleDescription('Jaguar Play');
+    }
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** Nothing in the list (the 'empty' scenario): the empty state, no grid. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum jogo por aqui')).toBeVisible();
+    await expect(canvas.getByText('0 jogos')).toBeVisible();
+    await expect(tiles(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** The game page fails (HTTP 500): a failure state with "Tentar novamente". */
+export const Error: Story = {
+  parameters: { msw: { handlers: scenarios['http-500'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Algo deu errado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(tiles(canvasElement)).toHaveLength(0);
+  },
+};
+
+const failsOnce = failingOnce(endpoints.gamePage);
+
+/** The first answer fails, the retry succeeds: the list replaces the failure state. */
+export const RecoveredAfterError: Story = {
+  parameters: { msw: { handlers: failsOnce.handlers } },
+  beforeEach: failsOnce.reset,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the failure state', async () => {
+      await expect(await canvas.findByText('Algo deu errado')).toBeVisible();
+    });
+    await step('"Tentar novamente" brings the games', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+      await findTiles(canvasElement, 24);
+      await expect(canvas.queryByText('Algo deu errado')).toBeNull();
+    });
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** "Carregar mais" (keyboard and screen-reader path) appends the next page. */
+export const LoadMore: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findTiles(canvasElement, 24);
+    await step('the button loads the next 24 games', async () => {
+      const button = canvas.getByRole('button', { name: 'Carregar mais' });
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(tiles(canvasElement).length).toBeGreaterThanOrEqual(48));
+      await expect(tiles(canvasElement)[24]).toHaveAccessibleName(`Jogar ${slots()[24]?.gameName}`);
+    });
+    await step('the new count is announced', async () => {
+      await waitFor(() =>
+        expect(canvas.getByText(/^Mostrando (48|72|80) de 80 jogos$/)).toBeInTheDocument(),
+      );
+    });
+    await step('scrolling to the end loads the rest, then says so', async () => {
+      // Like a player: keep scrolling to the bottom; each time the end comes near, a page loads.
+      await waitFor(
+        () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return expect(tiles(canvasElement)).toHaveLength(80);
+        },
+        { timeout: 5000, interval: 200 },
+      );
+      await expect(await canvas.findByText('Você viu todos os jogos')).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    });
+    window.scrollTo(0, 0);
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** Sorted A–Z from the select: the first tile changes and the URL keeps the sort. */
+export const Sorted: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const before = await findTiles(canvasElement, 24);
+    await expect(before[0]).toHaveAccessibleName(`Jogar ${slots()[0]?.gameName}`);
+    await step('sort by name', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Ordenar por'), 'Nome (A–Z)');
+      await expect(location(canvasElement)).toHaveTextContent(
+        `/gameList?categoryId=${SLOTS}&sort=3`,
+      );
+    });
+    await step('the first tile is now the first name in A–Z order', async () => {
+      const first = slots(GameSortType.nameAsc)[0]?.gameName;
+      await waitFor(() => expect(tiles(canvasElement)[0]).toHaveAccessibleName(`Jogar ${first}`));
+      await expect(first).not.toBe(slots()[0]?.gameName);
+    });
+    // Pointer and focus away from the select, so it is drawn at rest.
+    await userEvent.click(canvas.getByText('80 jogos'));
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** A visitor can browse; a tile opens the register pop-up (spec 6). */
+export const Visitor: Story = {
+  // After the meta's login: this story is about a visitor.
+  beforeEach: clearSession,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await findTiles(canvasElement, 24);
+    await userEvent.click(first[0]!);
+    await expect(canvas.getByRole('status', { name: 'Pop-up aberto' })).toHaveTextContent(
+      '{"name":"auth","props":{"mode":"register"}}',
+    );
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The 500 px desktop column: bigger tiles, still three across. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const first = await findTiles(canvasElement, 24);
+    const [a, b, c, d] = first.map((tile) => tile.getBoundingClientRect());
+    await expect(a!.top).toBe(b!.top);
+    await expect(b!.top).toBe(c!.top);
+    await expect(d!.top).toBeGreaterThan(a!.top);
+    await loadLazyImages(canvasElement);
+  },
+};
