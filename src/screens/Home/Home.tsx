@@ -1,9 +1,14 @@
 import { getGameFront } from '../../api/games';
 import { useResource } from '../../api/useResource';
+import { ActivityIcons } from '../../features/home/ActivityIcons/ActivityIcons';
 import { BannerCarousel } from '../../features/home/BannerCarousel/BannerCarousel';
 import { BetTable } from '../../features/home/BetTable/BetTable';
+import { CategoryStrip } from '../../features/home/CategoryStrip/CategoryStrip';
 import { GameSections } from '../../features/home/GameSections/GameSections';
 import { GetMore } from '../../features/home/GetMore/GetMore';
+import { LotteryBanner } from '../../features/home/LotteryBanner/LotteryBanner';
+import { MainAreaTiles } from '../../features/home/MainAreaTiles/MainAreaTiles';
+import { NoticeBar } from '../../features/home/NoticeBar/NoticeBar';
 import { ScratchTicket } from '../../features/home/ScratchTicket/ScratchTicket';
 import { t } from '../../i18n/t';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
@@ -45,6 +50,11 @@ export function Home() {
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('homeFeed.page.title')}</h1>
       <BannerCarousel />
+      <NoticeBar />
+      <ActivityIcons />
+      <MainAreaTiles />
+      <LotteryBanner />
+      <CategoryStrip />
       <GameSections />
       {settled && (
         <>

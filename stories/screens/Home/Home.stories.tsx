@@ -87,6 +87,11 @@ async function expectSectionOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expectInOrder([
     canvas.getByRole('region', { name: 'Destaques' }),
+    canvas.getByRole('region', { name: 'Avisos' }),
+    canvas.getByRole('region', { name: 'Atividades' }),
+    canvas.getByRole('region', { name: 'Atalhos em destaque' }),
+    canvas.getByRole('button', { name: 'Sorteio grátis: jogar no modo de teste' }),
+    canvas.getByRole('navigation', { name: 'Categorias e provedores' }),
     canvas.getByRole('heading', { name: 'Em alta' }),
     canvas.getByRole('heading', { name: 'Pescaria' }),
     canvas.getByRole('heading', { name: 'Aurora Gaming' }),
@@ -96,12 +101,41 @@ async function expectSectionOrder(canvasElement: HTMLElement) {
   ]);
 }
 
+/**
+ * A visitor's lobby, top to bottom as spec 2 lists it: fewer activity icons and no unread dot
+ * than a player, and no layout shift while the data arrives (the sum stays under 0.02).
+ */
+export const LoggedOut: Story = {
+  play: async ({ canvasElement, loaded, step }) => {
+    await step('every section arrives, in the order of spec 2', async () => {
+      await waitForLobby(canvasElement);
+      await expectSectionOrder(canvasElement);
+    });
+    await step('a visitor: no unread dot, no login-only activities (spec 6)', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('link', { name: 'Ver todos os avisos' })).toBeVisible();
+      const activities = within(canvas.getByRole('region', { name: 'Atividades' }));
+      await expect(activities.getByRole('link', { name: 'VIP' })).toBeVisible();
+      await expect(activities.queryByText('1º depósito')).toBeNull();
+    });
+    await step('nothing moved while the data arrived (CLS < 0.02)', async () => {
+      const shift = await layoutShiftSince((loaded as { startedAt: number }).startedAt);
+      if (shift !== null) await expect(shift).toBeLessThan(CLS_BUDGET);
+    });
+    await loadLazyImages(canvasElement);
+  },
+};
+
 /** The category call never answers: every section shows its skeleton; the lower ones wait. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.timeout } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Atividades' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.getByRole('status', { name: 'Carregando jogos' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -113,32 +147,32 @@ export const Loading: Story = {
 };
 
 /**
- * A visitor's lobby, top to bottom as spec 2 lists it, with no layout shift while the data
- * arrives (the sum of layout shifts stays under 0.02).
+ * The demo player's lobby: the same sections, plus the notice bell's unread dot and the
+ * activities only players see (spec 6); no layout shift either. Shown scrolled to the bottom
+ * sections (scratch ticket, "Ver mais jogos", the bet table).
  */
-export const LoggedOut: Story = {
-  play: async ({ canvasElement, loaded, step }) => {
-    await step('every section arrives, in the order of spec 2', async () => {
-      await waitForLobby(canvasElement);
-      await expectSectionOrder(canvasElement);
-    });
-    await step('nothing moved while the data arrived (CLS < 0.02)', async () => {
-      const shift = await layoutShiftSince((loaded as { startedAt: number }).startedAt);
-      if (shift !== null) await expect(shift).toBeLessThan(CLS_BUDGET);
-    });
-    await loadLazyImages(canvasElement);
-  },
-};
-
-/** The demo player's lobby: same sections, with the player's view of the activities. */
 export const LoggedIn: Story = {
   beforeEach: logInDemoPlayer,
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, step }) => {
     await waitForLobby(canvasElement);
     await expectSectionOrder(canvasElement);
+    await step('a player: the unread dot and the login-only activities', async () => {
+      const canvas = within(canvasElement);
+      await waitFor(() =>
+        expect(
+          canvas.getByRole('link', { name: 'Ver todos os avisos Há mensagens não lidas' }),
+        ).toBeVisible(),
+      );
+      const activities = within(canvas.getByRole('region', { name: 'Atividades' }));
+      await expect(await activities.findByRole('link', { name: '1º depósito' })).toBeVisible();
+    });
     const shift = await layoutShiftSince((loaded as { startedAt: number }).startedAt);
     if (shift !== null) await expect(shift).toBeLessThan(CLS_BUDGET);
     await loadLazyImages(canvasElement);
+    // The screenshot shows the bottom of the lobby: scratch ticket, Get more and the bet table.
+    within(canvasElement)
+      .getByRole('region', { name: 'Raspadinha premiada' })
+      .scrollIntoView({ block: 'start' });
   },
 };
 

@@ -12,31 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The bet call never answers: 6 skeleton rows in a table of the final height, tabs busy. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: scenarios.timeout } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const tabs = canvas.getByRole('tablist', { name: 'Tipo de aposta' });
-    await expect(tabs).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('tab', { name: 'Últimas apostas' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    // Skeleton rows are hidden from assistive technology; the panel is busy instead.
-    const table = canvas.getByRole('table', { name: 'Últimas apostas' });
-    await expect(table.querySelectorAll('tbody tr')).toHaveLength(6);
-    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
-    // A click on the other tab while loading is ignored (spec 4).
-    await userEvent.click(canvas.getByRole('tab', { name: 'Grandes vitórias' }));
-    await expect(canvas.getByRole('tab', { name: 'Grandes vitórias' })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  },
-};
-
 /**
  * Latest bets (tab 1, the default): 6 of the 20 rows, each with the game's logo and name, the
  * masked player, the amount in gold and the multiplier. Reduced motion keeps the rows still.
@@ -69,6 +44,31 @@ export const Populated: Story = {
       await new Promise((resolve) => setTimeout(resolve, 2200));
       await expect(within(table).getAllByRole('row')[1]!.textContent).toBe(before);
     });
+  },
+};
+
+/** The bet call never answers: 6 skeleton rows in a table of the final height, tabs busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getByRole('tablist', { name: 'Tipo de aposta' });
+    await expect(tabs).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Últimas apostas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Skeleton rows are hidden from assistive technology; the panel is busy instead.
+    const table = canvas.getByRole('table', { name: 'Últimas apostas' });
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(6);
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+    // A click on the other tab while loading is ignored (spec 4).
+    await userEvent.click(canvas.getByRole('tab', { name: 'Grandes vitórias' }));
+    await expect(canvas.getByRole('tab', { name: 'Grandes vitórias' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -16,18 +16,6 @@ type Story = StoryObj<typeof meta>;
 
 const scrollerOf = (section: HTMLElement) => section.querySelector('ul') as HTMLUListElement;
 
-/** The category call never answers: two skeleton sections with the real geometry, 3 rows each. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: scenarios.timeout } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const busy = canvas.getByRole('status', { name: 'Carregando jogos' });
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('heading')).toBeNull();
-    await expect(canvas.queryByRole('button')).toBeNull();
-  },
-};
-
 /**
  * The ten categories (3 rows, 3 tiles per view on the phone) and then the fourteen providers
  * (2 rows). Arrows page one view at a time and are disabled at the ends; "Todos" links to the
@@ -98,6 +86,18 @@ export const Populated: Story = {
       (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     });
     await loadLazyImages(canvasElement);
+  },
+};
+
+/** The category call never answers: two skeleton sections with the real geometry, 3 rows each. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const busy = canvas.getByRole('status', { name: 'Carregando jogos' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

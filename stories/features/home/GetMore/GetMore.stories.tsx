@@ -12,14 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The provider call never answers: a button-sized placeholder. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: scenarios.timeout } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
-  },
-};
-
 /** "Ver mais jogos" goes to the first provider's game list (spec 2 home item 9). */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -32,6 +24,14 @@ export const Populated: Story = {
       '/gameList?vendorId=201&name=Aurora+Gaming',
     );
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The provider call never answers: a button-sized placeholder. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
 

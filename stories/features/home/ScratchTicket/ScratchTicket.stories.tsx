@@ -13,20 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The calls never answer: a placeholder of the banner's 75:26 shape keeps its place. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: scenarios.timeout } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('heading')).toBeNull();
-    const placeholder = canvasElement.querySelector('[aria-hidden="true"] > span')!;
-    const box = placeholder.getBoundingClientRect();
-    // 343 px wide on the phone page: 343 x 26 / 75 = 118.9 px tall, like the banner.
-    await expect(box.width).toBe(343);
-    await expect(Math.abs(box.height - (343 * 26) / 75)).toBeLessThan(1);
-  },
-};
-
 /**
  * The banner with the prize pool from initialRewardAmount (R$ 18.452,37). The number rises
  * only when the clock moves (pinned in Storybook): +0,30, then +0,35 (spec 9).
@@ -60,6 +46,20 @@ export const Populated: Story = {
       );
       (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     });
+  },
+};
+
+/** The calls never answer: a placeholder of the banner's 75:26 shape keeps its place. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    const placeholder = canvasElement.querySelector('[aria-hidden="true"] > span')!;
+    const box = placeholder.getBoundingClientRect();
+    // 343 px wide on the phone page: 343 x 26 / 75 = 118.9 px tall, like the banner.
+    await expect(box.width).toBe(343);
+    await expect(Math.abs(box.height - (343 * 26) / 75)).toBeLessThan(1);
   },
 };
 
