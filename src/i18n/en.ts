@@ -292,7 +292,6 @@ export const en: Catalog = {
   'games.list.count.other': '{count} games',
   'games.list.shown': 'Showing {shown} of {total} games',
   'games.list.loadMore': 'Load more',
-  'games.list.loadingMore': 'Loading more games',
   'games.list.moreFailed': 'We could not load more games.',
   'games.list.end': 'You have seen every game',
   'games.list.emptyTitle': 'No games here',
@@ -325,5 +324,7 @@ export const en: Catalog = {
   'games.detail.notFoundTitle': 'Game not found',
   'games.detail.notFoundDescription': 'This game does not exist or is no longer available.',
   'games.detail.browse': 'See all games',
+  'games.detail.seeAll': 'See all',
+  'games.detail.seeAllLabel': 'See all {category} games',
   // end games
 };

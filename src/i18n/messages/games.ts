@@ -10,7 +10,6 @@ export const gamesMessages = {
   'games.list.count.other': '{count} jogos',
   'games.list.shown': 'Mostrando {shown} de {total} jogos',
   'games.list.loadMore': 'Carregar mais',
-  'games.list.loadingMore': 'Carregando mais jogos',
   'games.list.moreFailed': 'Não foi possível carregar mais jogos.',
   'games.list.end': 'Você viu todos os jogos',
   'games.list.emptyTitle': 'Nenhum jogo por aqui',
@@ -43,4 +42,6 @@ export const gamesMessages = {
   'games.detail.notFoundTitle': 'Jogo não encontrado',
   'games.detail.notFoundDescription': 'Este jogo não existe ou não está mais disponível.',
   'games.detail.browse': 'Ver todos os jogos',
+  'games.detail.seeAll': 'Ver todos',
+  'games.detail.seeAllLabel': 'Ver todos os jogos de {category}',
 } as const;

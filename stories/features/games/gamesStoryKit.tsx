@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { http, type HttpHandler } from 'msw';
+import { fireEvent } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
 import { fail, route } from '../../../mocks/handlers/respond';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
@@ -18,6 +19,7 @@ import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
  *   every fresh mock world accepts).
  * - `failingOnce(endpoint)`: the endpoint answers HTTP 500 the first time, then the mock world
  *   answers as usual (a retry recovers).
+ * - `tap(element)`: a finger's tap (see below).
  * - `loadLazyImages`: see below.
  */
 function Probes() {
@@ -71,7 +73,7 @@ const pendingLazy = (doc: Document) =>
  * The test runner's screenshot step waits for every `<img>` to complete, but Chromium never
  * starts a lazy picture far out of view, so a long list would wait forever. Call this at the end
  * of a play function: pending lazy pictures switch to eager and are waited for (local data: URIs
- * in the mock world). What the viewport shows does not change.
+ * in the mock world). What the viewport shows does not change. Ends with `repaintAll()`.
  */
 export async function loadLazyImages(root: HTMLElement): Promise<void> {
   const doc = root.ownerDocument;
@@ -88,4 +90,38 @@ export async function loadLazyImages(root: HTMLElement): Promise<void> {
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await repaintAll();
+}
+
+/**
+ * A tap as a touch screen makes it: pointer and mouse events and a click, without moving focus.
+ * userEvent.click focuses the button like a desktop click, and Chromium then paints a focus ring
+ * and repaints only its rectangle after blur, which leaves the button's rounded corners one
+ * shade off in some runs; a tap never paints the ring, so screenshots stay identical.
+ */
+export async function tap(element: Element): Promise<void> {
+  fireEvent.pointerDown(element);
+  fireEvent.mouseDown(element);
+  fireEvent.pointerUp(element);
+  fireEvent.mouseUp(element);
+  fireEvent.click(element);
+  // Store updates render on the next tick (valtio batches); let them land, as userEvent does.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * Repaints the whole page once. After a tap, Chromium sometimes re-rasters only part of a
+ * button, and its rounded corners come out one shade off in some runs (0-pixel baselines see
+ * it); a full repaint before the screenshot draws every pixel the same way every time.
+ */
+export async function repaintAll(): Promise<void> {
+  const root = document.documentElement;
+  root.style.setProperty('filter', 'opacity(0.999)');
+  await frame();
+  await frame();
+  root.style.removeProperty('filter');
+  await frame();
+  await frame();
 }

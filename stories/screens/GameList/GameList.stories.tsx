@@ -10,6 +10,7 @@ import {
   loadLazyImages,
   logInDemoPlayer,
   withGamesFrame,
+  tap,
 } from '../../features/games/gamesStoryKit';
 
 /** Slots: 80 games in the mock catalogue (category 103). */
@@ -43,20 +44,6 @@ async function findTiles(canvasElement: HTMLElement, count: number) {
 const location = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: 'Rota atual' });
 
-/** The game page never answers: skeleton tiles three across, the list says it is busy. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: scenarios.timeout } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Lista de jogos' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName('Carregando…');
-    await expect(tiles(canvasElement)).toHaveLength(0);
-  },
-};
-
 /** A category (Slots): title, count, provider chips, the first 24 of 80 games. */
 export const Populated: Story = {
   play: async ({ canvasElement, step }) => {
@@ -79,13 +66,26 @@ export const Populated: Story = {
       await expect(chips.getAllByRole('button')).toHaveLength(15);
     });
     await step('a tile opens the game pop-up', async () => {
-      await userEvent.click(tiles(canvasElement)[0]!);
+      await tap(tiles(canvasElement)[0]!);
       await expect(canvas.getByRole('status', { name: 'Pop-up aberto' })).toHaveTextContent(
         `{"name":"game","props":{"gameId":${slots()[0]?.id},"isTrial":false}}`,
       );
-      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     });
     await loadLazyImages(canvasElement);
+  },
+};
+
+/** The game page never answers: skeleton tiles three across, the list says it is busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Lista de jogos' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName('Carregando…');
+    await expect(tiles(canvasElement)).toHaveLength(0);
   },
 };
 
@@ -112,7 +112,7 @@ export const ProviderFiltered: Story = {
     const canvas = within(canvasElement);
     await findTiles(canvasElement, 24);
     const chip = canvas.getByRole('button', { name: 'Jaguar Play' });
-    await userEvent.click(chip);
+    await tap(chip);
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(location(canvasElement)).toHaveTextContent(
       `/gameList?categoryId=${SLOTS}&vendorIds=204`,
@@ -122,7 +122,6 @@ export const ProviderFiltered: Story = {
     for (const tile of tiles(canvasElement)) {
       await expect(tile).toHaveAccessibleDescription('Jaguar Play');
     }
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await loadLazyImages(canvasElement);
   },
 };
@@ -161,7 +160,7 @@ export const RecoveredAfterError: Story = {
       await expect(await canvas.findByText('Algo deu errado')).toBeVisible();
     });
     await step('"Tentar novamente" brings the games', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+      await tap(canvas.getByRole('button', { name: 'Tentar novamente' }));
       await findTiles(canvasElement, 24);
       await expect(canvas.queryByText('Algo deu errado')).toBeNull();
     });
@@ -220,9 +219,8 @@ export const Sorted: Story = {
       await waitFor(() => expect(tiles(canvasElement)[0]).toHaveAccessibleName(`Jogar ${first}`));
       await expect(first).not.toBe(slots()[0]?.gameName);
     });
-    // Pointer and focus away from the select, so it is drawn at rest.
+    // Focus away from the select, so it is drawn at rest.
     await userEvent.click(canvas.getByText('80 jogos'));
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await loadLazyImages(canvasElement);
   },
 };
@@ -234,11 +232,10 @@ export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await findTiles(canvasElement, 24);
-    await userEvent.click(first[0]!);
+    await tap(first[0]!);
     await expect(canvas.getByRole('status', { name: 'Pop-up aberto' })).toHaveTextContent(
       '{"name":"auth","props":{"mode":"register"}}',
     );
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await loadLazyImages(canvasElement);
   },
 };

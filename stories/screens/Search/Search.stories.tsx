@@ -11,6 +11,8 @@ import {
   loadLazyImages,
   logInDemoPlayer,
   withGamesFrame,
+  repaintAll,
+  tap,
 } from '../../features/games/gamesStoryKit';
 
 const meta = {
@@ -63,11 +65,12 @@ export const NoRecentSearches: Story = {
   beforeEach: withRecentSearches,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar tudo' }));
+    await tap(canvas.getByRole('button', { name: 'Limpar tudo' }));
     await expect(canvas.getByText('Suas buscas aparecem aqui.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(localStorage.getItem('vitrine.recentSearches')).toBeNull();
     field(canvasElement).blur();
+    await repaintAll();
   },
 };
 
@@ -95,13 +98,12 @@ export const Results: Story = {
       await expect(canvas.getByText(`${expected.total} jogos`, { selector: 'span' })).toBeVisible();
     });
     await step('playing a result remembers the search', async () => {
-      await userEvent.click(resultTiles(canvasElement)[0]!);
+      await tap(resultTiles(canvasElement)[0]!);
       await expect(canvas.getByRole('status', { name: 'Pop-up aberto' })).toHaveTextContent(
         `"gameId":${expected.list[0]?.id}`,
       );
       await expect(recentSearchesState.items).toEqual(['jaguar']);
     });
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await loadLazyImages(canvasElement);
   },
 };

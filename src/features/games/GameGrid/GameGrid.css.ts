@@ -31,3 +31,26 @@ export const item = style({
   contentVisibility: 'auto',
   containIntrinsicBlockSize: `auto ${tileHeight}`,
 });
+
+/**
+ * One row that scrolls sideways (e.g. "Jogos semelhantes"): a little over three tiles in view,
+ * so the next one peeks in and says there is more; snaps tile by tile.
+ */
+export const row = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: `calc((100% - 2 * ${vars.space.sm}) / 3.3)`,
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const rowItem = style({
+  minWidth: 0,
+  scrollSnapAlign: 'start',
+});

@@ -12,14 +12,16 @@ type GameGridProps = {
   onPlay?: PlayGame;
   /** Name of the list for assistive technology. */
   label?: string;
+  /** `grid`: three across, as many rows as needed; `row`: one row scrolling sideways. */
+  layout?: 'grid' | 'row';
 };
 
 /** Game tiles three across, each a list item. Tiles out of view cost next to nothing. */
-export function GameGrid({ games, providerNames, onPlay, label }: GameGridProps) {
+export function GameGrid({ games, providerNames, onPlay, label, layout = 'grid' }: GameGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {games.map((game, index) => (
-        <li key={game.id} className={styles.item}>
+        <li key={game.id} className={layout === 'row' ? styles.rowItem : styles.item}>
           <GameCard
             game={game}
             // Always a provider line (empty until names arrive), so rows never change height.
@@ -37,12 +39,17 @@ type GameGridSkeletonProps = {
   /** How many placeholder tiles (default: four rows). */
   count?: number;
   withProvider?: boolean;
+  layout?: 'grid' | 'row';
 };
 
 /** The grid's loading state, tile for tile the same geometry. */
-export function GameGridSkeleton({ count = 12, withProvider = true }: GameGridSkeletonProps) {
+export function GameGridSkeleton({
+  count = 12,
+  withProvider = true,
+  layout = 'grid',
+}: GameGridSkeletonProps) {
   return (
-    <div className={styles.grid} aria-hidden="true">
+    <div className={layout === 'row' ? styles.row : styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <GameCardSkeleton key={index} withProvider={withProvider} />
       ))}

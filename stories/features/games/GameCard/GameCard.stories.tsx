@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { findGame, PROVIDERS } from '../../../../mocks/data/games';
 import { DEMO_ACCOUNT, DEMO_FAVOURITE_GAME_IDS } from '../../../../mocks/data/users';
 import type { Game } from '../../../../src/api/contract';
 import { GameCard, GameCardSkeleton } from '../../../../src/features/games/GameCard/GameCard';
+import { tap } from '../gamesStoryKit';
 import { overlaysState, useOverlays } from '../../../../src/state/overlays';
 import { clearSession, setSession } from '../../../../src/state/session';
 
@@ -62,7 +63,7 @@ export const Default: Story = {
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
     });
     await step('tapping the tile opens the game pop-up in real mode', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Jogar Tesouro do Frevo' }));
+      await tap(canvas.getByRole('button', { name: 'Jogar Tesouro do Frevo' }));
       await expect(overlaysState.overlay).toEqual({
         name: 'game',
         props: { gameId: tesouro.id, isTrial: false },
@@ -73,7 +74,6 @@ export const Default: Story = {
         canvas.getByRole('button', { name: 'Jogar Tesouro do Frevo' }),
       ).toHaveAccessibleDescription('Boitata Studios');
     });
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -85,17 +85,16 @@ export const Favourite: Story = {
     const heart = canvas.getByRole('button', { name: 'Remover Capivara Wilds dos favoritos' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await step('unfavourite, then favourite again (PUT collect/{id} both times)', async () => {
-      await userEvent.click(heart);
+      await tap(heart);
       await expect(
         await canvas.findByRole('button', { name: 'Favoritar Capivara Wilds' }),
       ).toHaveAttribute('aria-pressed', 'false');
       await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
-      await userEvent.click(heart);
+      await tap(heart);
       await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
       await expect(heart).toHaveAccessibleName('Remover Capivara Wilds dos favoritos');
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
     });
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -142,7 +141,7 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await step('favouriting opens the register pop-up and keeps the heart empty', async () => {
       const heart = canvas.getByRole('button', { name: 'Favoritar Tesouro do Frevo' });
-      await userEvent.click(heart);
+      await tap(heart);
       await expect(canvas.getByText(/"name":"auth"/)).toHaveTextContent(
         '{"name":"auth","props":{"mode":"register"}}',
       );
@@ -150,10 +149,9 @@ export const Visitor: Story = {
     });
     await step('playing opens the register pop-up too, not the game', async () => {
       overlaysState.overlay = null;
-      await userEvent.click(canvas.getByRole('button', { name: 'Jogar Tesouro do Frevo' }));
+      await tap(canvas.getByRole('button', { name: 'Jogar Tesouro do Frevo' }));
       await expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } });
     });
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
