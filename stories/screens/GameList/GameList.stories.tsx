@@ -225,6 +225,31 @@ export const Sorted: Story = {
   },
 };
 
+/**
+ * Every game (no category or provider: 318 in the mock world), scrolled to the end. Tiles out
+ * of view skip rendering (content-visibility), so the long page stays light.
+ */
+export const AllGames: Story = {
+  parameters: { route: '/gameList' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTiles(canvasElement, 24);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Todos os jogos' })).toBeVisible();
+    await expect(canvas.getByText('318 jogos')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Provedores' })).toBeVisible();
+    await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return expect(tiles(canvasElement)).toHaveLength(318);
+      },
+      { timeout: 15000, interval: 200 },
+    );
+    await expect(await canvas.findByText('Você viu todos os jogos')).toBeVisible();
+    window.scrollTo(0, 0);
+    await loadLazyImages(canvasElement);
+  },
+};
+
 /** A visitor can browse; a tile opens the register pop-up (spec 6). */
 export const Visitor: Story = {
   // After the meta's login: this story is about a visitor.
