@@ -150,7 +150,6 @@ export const en: Catalog = {
   'auth.reset.login': 'Log in',
   // end auth
 
-
   // global overlays
   'globalMessages.dialogTitle': 'Notice',
   'notice.title': 'Notice',
