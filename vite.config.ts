@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { routePreload } from './scripts/routePreload.ts';
 
 const mswWorkerPath = fileURLToPath(new URL('./msw-public/mockServiceWorker.js', import.meta.url));
 
@@ -24,10 +25,29 @@ function demoWorker(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(mode === 'demo' ? [demoWorker()] : [])],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Spec 2 routes whose screens are lazy chunks (src/app/routing/AppRoutes.tsx).
+    routePreload([
+      { path: '/', screen: 'src/screens/Home/Home.tsx' },
+      { path: '/gameList', screen: 'src/screens/GameList/GameList.tsx' },
+      { path: '/gameDetail/', screen: 'src/screens/GameDetail/GameDetail.tsx' },
+      { path: '/search', screen: 'src/screens/Search/Search.tsx' },
+      { path: '/resetPassword', screen: 'src/screens/ResetPassword/ResetPassword.tsx' },
+    ]),
+    ...(mode === 'demo' ? [demoWorker()] : []),
+  ],
   build: {
     manifest: true,
     sourcemap: false,
+    // Everything the entry needs before it runs goes into one file: rolldown otherwise splits
+    // modules the lazy chunks share into several small first-load files, and gzip pays for each
+    // file's own dictionary and the import/export glue between them (measured: first-load JS
+    // 100.5 KB in 9 files -> 97.3 KB in 1). Storybook drops this (.storybook/main.ts).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -10,6 +10,12 @@ const config: StorybookConfig = {
   // MSW's worker for the mock world; never in public/ (it would ship to players).
   staticDirs: ['../msw-public'],
   typescript: { reactDocgen: false },
+  // The app's first-load chunk grouping (vite.config.ts) is for players' builds only.
+  viteFinal: (viteConfig) => {
+    const output = viteConfig.build?.rolldownOptions?.output;
+    if (output && !Array.isArray(output)) delete output.codeSplitting;
+    return viteConfig;
+  },
 };
 
 export default config;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { SWRConfig } from 'swr';
-import { Router } from 'wouter';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useLanguage } from '../i18n/language';
 import { openOverlay } from '../state/overlays';
@@ -13,28 +13,40 @@ import { AppShell } from './shell/AppShell';
 import { GlobalOverlays } from './shell/GlobalOverlays';
 
 /** SWR for the whole app: no refetch storm on tab focus; the client already retries nothing. */
-const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 };
+const swrOptions: SWRConfiguration = {
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+  dedupingInterval: 2000,
+};
+
+type AppRootProps = {
+  /** Where the location comes from: the address bar in the app, memory in flow stories. */
+  locationHook: BaseLocationHook;
+  /** SWR settings (flow stories give each run a fresh cache). */
+  swr?: SWRConfiguration;
+};
 
 /**
- * The app root: boots the platform data and the live socket, routes with the spec 2 guard (a
- * visitor's tap on a login-only link opens the register pop-up and stays put), frames every
- * route in the shell and mounts the global overlays.
+ * The whole app on a given location hook: boots the platform data and the live socket, routes
+ * with the spec 2 guard (a visitor's tap on a login-only link opens the register pop-up and
+ * stays put), frames every route in the shell and mounts the global overlays. Flow stories
+ * mount it on a memory location; `App` mounts it on the browser's.
  */
-export function App() {
+export function AppRoot({ locationHook, swr = swrOptions }: AppRootProps) {
   // Re-render the tree when the language changes (catalog swapped in t()).
   useLanguage();
   useEffect(() => bootApp(), []);
   const hook = useMemo(
     () =>
       guardLocationHook(
-        useBrowserLocation,
+        locationHook,
         (to) => !isLoginOnly(to) || isLoggedIn(),
         () => openOverlay('auth', { mode: 'register' }),
       ),
-    [],
+    [locationHook],
   );
   return (
-    <SWRConfig value={swrOptions}>
+    <SWRConfig value={swr}>
       <Router hook={hook}>
         <AppShell>
           <AppRoutes />
@@ -43,4 +55,9 @@ export function App() {
       </Router>
     </SWRConfig>
   );
+}
+
+/** The app in the browser: the address bar is the location. */
+export function App() {
+  return <AppRoot locationHook={useBrowserLocation} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { openOverlay } from '../../state/overlays';
+import { openOverlay, overlaysState } from '../../state/overlays';
 import { useSession } from '../../state/session';
 
 /**
@@ -11,7 +11,9 @@ import { useSession } from '../../state/session';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useSession().token !== '';
   useEffect(() => {
-    if (!loggedIn) openOverlay('auth', { mode: 'register' });
+    // A session that just ended (spec 8: 6105/6106) already opened the login pop-up: keep it.
+    if (!loggedIn && overlaysState.overlay?.name !== 'auth')
+      openOverlay('auth', { mode: 'register' });
   }, [loggedIn]);
   return loggedIn ? children : <Redirect to="/" replace />;
 }

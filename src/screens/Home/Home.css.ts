@@ -14,3 +14,12 @@ export const failure = style({
   paddingInline: vars.space.lg,
   paddingBlock: vars.space.xxl,
 });
+
+/**
+ * Holds the lower sections' place (scratch ticket, "Ver mais jogos", bet table: about 600 px)
+ * in the rare case their chunk is still on its way when the categories arrive, so the footer
+ * does not move up and back down.
+ */
+export const lowerPlaceholder = style({
+  minHeight: '600px',
+});

@@ -1,18 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { getGameFront } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { ActivityIcons } from '../../features/home/ActivityIcons/ActivityIcons';
 import { BannerCarousel } from '../../features/home/BannerCarousel/BannerCarousel';
-import { BetTable } from '../../features/home/BetTable/BetTable';
 import { CategoryStrip } from '../../features/home/CategoryStrip/CategoryStrip';
 import { GameSections } from '../../features/home/GameSections/GameSections';
-import { GetMore } from '../../features/home/GetMore/GetMore';
 import { LotteryBanner } from '../../features/home/LotteryBanner/LotteryBanner';
 import { MainAreaTiles } from '../../features/home/MainAreaTiles/MainAreaTiles';
 import { NoticeBar } from '../../features/home/NoticeBar/NoticeBar';
-import { ScratchTicket } from '../../features/home/ScratchTicket/ScratchTicket';
 import { t } from '../../i18n/t';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import * as styles from './Home.css';
+
+const loadLower = () => import('./HomeLower');
+const HomeLower = lazy(() => loadLower().then((m) => ({ default: m.HomeLower })));
 
 /**
  * The lobby (route /): the page content between the tab-page header and the tab bar; the app
@@ -26,10 +27,15 @@ import * as styles from './Home.css';
  * finishes"): while it runs the game area shows skeleton sections, and the sections below it
  * (far below the fold) wait, so their calls do not compete with the first screen's. If it
  * fails, the whole page is one failure state with a retry: with no games there is no lobby.
- * Its SWR key is shared with the game sections, so this is one request, not two.
+ * Its SWR key is shared with the game sections, so this is one request, not two. The lower
+ * sections (HomeLower) are a separate chunk, fetched in parallel with the category call.
  */
 export function Home() {
   const categories = useResource(getGameFront, undefined);
+  // The lower sections' code downloads while the category call runs (never after it).
+  useEffect(() => {
+    void loadLower();
+  }, []);
 
   if (categories.status === 'error') {
     return (
@@ -57,11 +63,9 @@ export function Home() {
       <CategoryStrip />
       <GameSections />
       {settled && (
-        <>
-          <ScratchTicket />
-          <GetMore />
-          <BetTable />
-        </>
+        <Suspense fallback={<div className={styles.lowerPlaceholder} aria-hidden="true" />}>
+          <HomeLower />
+        </Suspense>
       )}
     </div>
   );
