@@ -1,4 +1,7 @@
-import type { OutputBundle, OutputChunk, Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * A route whose screen is a lazy chunk: `path` is matched exactly, or as a prefix when it ends

@@ -3,6 +3,13 @@ import { createRoot } from 'react-dom/client';
 import './theme/fonts';
 import './theme/boot';
 import { App } from './app/App';
+import { preloadRoute } from './app/routing/AppRoutes';
+
+/**
+ * How long the first render waits for the opened route's screen chunk (fetched alongside the
+ * entry) before showing the shell with its loading state instead.
+ */
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 async function boot(): Promise<void> {
   // Build-time gate: in a production build this branch and the MSW import are removed
@@ -11,6 +18,10 @@ async function boot(): Promise<void> {
     const { startDemo } = await import('../mocks/demo');
     await startDemo();
   }
+  await Promise.race([
+    preloadRoute(location.pathname),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   createRoot(container).render(

@@ -63,10 +63,13 @@ function signalGroup(pid, signal) {
 export async function stop(entry, graceMs = 5000) {
   if (!entry.child.pid || hasExited(entry)) return;
   if (!signalGroup(entry.child.pid, entry.stopSignal)) return;
+  let timer;
   const timedOut = await Promise.race([
     entry.exited.then(() => false),
-    new Promise((resolve) => setTimeout(() => resolve(true), graceMs)),
+    new Promise((resolve) => (timer = setTimeout(resolve, graceMs, true))),
   ]);
+  // A pending grace timer would keep the caller's process alive for graceMs after the stop.
+  clearTimeout(timer);
   if (timedOut) {
     signalGroup(entry.child.pid, 'SIGKILL');
     await entry.exited;

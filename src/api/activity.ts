@@ -1,5 +1,5 @@
+import * as endpoints from './endpoints';
 import {
-  endpoints,
   type Activity,
   type ActivityDetail,
   type ActivityParticipation,
@@ -29,14 +29,18 @@ import { callEndpoint, getter, sender, type CallOptions } from './http';
 // Calls marked "money action" credit the player and go through `moneyAction` (idempotency).
 
 /** Activity list: type, category, rewardsType, pageSize; `{ type: 14 }` gives id/loginShow. */
-export const getActivities = getter<Activity[], ActivityQuery>(endpoints.activityList);
+export const getActivities = /* @__PURE__ */ getter<Activity[], ActivityQuery>(
+  endpoints.activityList,
+);
 
 /** Participation entries: what the header badge counts (spec 4 reminder rule). */
-export const getActivityParticipation = getter<ActivityParticipation[]>(
+export const getActivityParticipation = /* @__PURE__ */ getter<ActivityParticipation[]>(
   endpoints.activityParticipation,
 );
 
-export const getActivityDetail = getter<ActivityDetail, { id: number }>(endpoints.activityDetail);
+export const getActivityDetail = /* @__PURE__ */ getter<ActivityDetail, { id: number }>(
+  endpoints.activityDetail,
+);
 
 /** Money action: claims the activity's bonus. */
 export function claimActivityBonus(id: number, options?: CallOptions): Promise<ClaimResult> {
@@ -44,28 +48,34 @@ export function claimActivityBonus(id: number, options?: CallOptions): Promise<C
 }
 
 /** Four-step deposit bonus (spec 3, 4). CHOICE: null when the activity is absent. */
-export const getFourPayActivity = getter<FourPayActivity | null>(endpoints.fourPayActivity);
+export const getFourPayActivity = /* @__PURE__ */ getter<FourPayActivity | null>(
+  endpoints.fourPayActivity,
+);
 
-export const getClubList = getter<Unspecified[]>(endpoints.clubList);
+export const getClubList = /* @__PURE__ */ getter<Unspecified[]>(endpoints.clubList);
 
-export const getClubSummaryList = getter<Unspecified[]>(endpoints.clubSummaryList);
+export const getClubSummaryList = /* @__PURE__ */ getter<Unspecified[]>(endpoints.clubSummaryList);
 
-export const getActivityArticles = getter<Article[]>(endpoints.activityArticleList);
+export const getActivityArticles = /* @__PURE__ */ getter<Article[]>(endpoints.activityArticleList);
 
-export const getActivityArticle = getter<ArticleDetail, { id: number }>(
+export const getActivityArticle = /* @__PURE__ */ getter<ArticleDetail, { id: number }>(
   endpoints.activityArticleDetail,
 );
 
-export const getPromoteRecords = getter<Page<Unspecified>, PageQuery>(endpoints.promoteRecordPage);
+export const getPromoteRecords = /* @__PURE__ */ getter<Page<Unspecified>, PageQuery>(
+  endpoints.promoteRecordPage,
+);
 
-export const getRealTimeRewards = getter<Unspecified>(endpoints.realTimeRewards);
+export const getRealTimeRewards = /* @__PURE__ */ getter<Unspecified>(endpoints.realTimeRewards);
 
-export const getMyRewards = getter<Unspecified>(endpoints.myRewards);
+export const getMyRewards = /* @__PURE__ */ getter<Unspecified>(endpoints.myRewards);
 
-export const getPromoteDashboard = getter<Unspecified>(endpoints.promoteDashboard);
+export const getPromoteDashboard = /* @__PURE__ */ getter<Unspecified>(endpoints.promoteDashboard);
 
 /** Money action: moves invite rewards to the wallet. */
-export const withdrawToWallet = sender<{ amount: number }, ClaimResult>(endpoints.withdrawToWallet);
+export const withdrawToWallet = /* @__PURE__ */ sender<{ amount: number }, ClaimResult>(
+  endpoints.withdrawToWallet,
+);
 
 /** Money action: VIP member-level, day, week or month rebate. */
 export function receiveVipReward(
@@ -75,63 +85,77 @@ export function receiveVipReward(
   return callEndpoint<ClaimResult>(endpoints.vipReceive, { ...options, pathArgs: { kind } });
 }
 
-export const getRedEnvelope = getter<RedEnvelope>(endpoints.redEnvelopeDetail);
+export const getRedEnvelope = /* @__PURE__ */ getter<RedEnvelope>(endpoints.redEnvelopeDetail);
 
 /** Money action: opens a red envelope (redNumber). */
-export const openRedEnvelope = sender<RedNumberPayload, ClaimResult>(endpoints.redEnvelopeOpen);
+export const openRedEnvelope = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
+  endpoints.redEnvelopeOpen,
+);
 
-export const checkRedEnvelope = getter<boolean>(endpoints.redEnvelopeCheck);
+export const checkRedEnvelope = /* @__PURE__ */ getter<boolean>(endpoints.redEnvelopeCheck);
 
-export const getNewRedPacket = getter<RedEnvelope>(endpoints.newRedPacketDetail);
+export const getNewRedPacket = /* @__PURE__ */ getter<RedEnvelope>(endpoints.newRedPacketDetail);
 
 /** Money action. */
-export const receiveNewRedPacket = sender<RedNumberPayload, ClaimResult>(
+export const receiveNewRedPacket = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
   endpoints.newRedPacketReceive,
 );
 
-export const getNewRedPacketHead = getter<Unspecified>(endpoints.newRedPacketHead);
+export const getNewRedPacketHead = /* @__PURE__ */ getter<Unspecified>(endpoints.newRedPacketHead);
 
-export const getNewRedPacketList = getter<RedEnvelope[]>(endpoints.newRedPacketList);
+export const getNewRedPacketList = /* @__PURE__ */ getter<RedEnvelope[]>(
+  endpoints.newRedPacketList,
+);
 
-export const getRedPacketDistribution = getter<Unspecified[]>(endpoints.redPacketDistribution);
+export const getRedPacketDistribution = /* @__PURE__ */ getter<Unspecified[]>(
+  endpoints.redPacketDistribution,
+);
 
 /** Spec 3: claimable and countdown (ms). */
-export const getRedPacketStatus = getter<RedPacketState>(endpoints.redPacketStatus);
+export const getRedPacketStatus = /* @__PURE__ */ getter<RedPacketState>(endpoints.redPacketStatus);
 
 /** Whether the player already claimed the current packet (spec 4). */
-export const getRedPacketClaimed = getter<RedPacketClaimed>(endpoints.redPacketClaimed);
+export const getRedPacketClaimed = /* @__PURE__ */ getter<RedPacketClaimed>(
+  endpoints.redPacketClaimed,
+);
 
 /** Money action: claims the red packet (redNumber). */
-export const claimRedPacket = sender<RedNumberPayload, ClaimResult>(endpoints.redPacketClaim);
+export const claimRedPacket = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
+  endpoints.redPacketClaim,
+);
 
-export const getSuperMemberDayRankings = getter<Unspecified[]>(endpoints.superMemberDayRankings);
+export const getSuperMemberDayRankings = /* @__PURE__ */ getter<Unspecified[]>(
+  endpoints.superMemberDayRankings,
+);
 
 /** Money action. */
-export const drawSuperMemberDayLottery = sender<Record<string, never>, ClaimResult>(
+export const drawSuperMemberDayLottery = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
   endpoints.superMemberDayLottery,
 );
 
-export const getScratchCardDetails = getter<Unspecified>(endpoints.scratchCardDetails);
+export const getScratchCardDetails = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.scratchCardDetails,
+);
 
 /** Spec 3 scratch ticket: initialRewardAmount (the banner's rising counter starts there). */
-export const getScratchCardInitialAmount = getter<ScratchTicket>(
+export const getScratchCardInitialAmount = /* @__PURE__ */ getter<ScratchTicket>(
   endpoints.scratchCardInitialAmount,
 );
 
-export const hangScratchCard = sender<Record<string, never>, Unspecified>(
+export const hangScratchCard = /* @__PURE__ */ sender<Record<string, never>, Unspecified>(
   endpoints.scratchCardHang,
 );
 
 /** Money action. */
-export const withdrawScratchCard = sender<Record<string, never>, ClaimResult>(
+export const withdrawScratchCard = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
   endpoints.scratchCardWithdraw,
 );
 
-export const combineScratchCards = sender<Record<string, never>, Unspecified>(
+export const combineScratchCards = /* @__PURE__ */ sender<Record<string, never>, Unspecified>(
   endpoints.scratchCardCombine,
 );
 
-export const getRescueBonus = getter<Unspecified, { period: RescuePeriod }>(
+export const getRescueBonus = /* @__PURE__ */ getter<Unspecified, { period: RescuePeriod }>(
   endpoints.rescueBonusDetail,
 );
 
@@ -146,36 +170,46 @@ export function receiveRescueBonus(
   });
 }
 
-export const getTopUpPromotion = getter<Unspecified>(endpoints.topUpPromotionDetail);
+export const getTopUpPromotion = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.topUpPromotionDetail,
+);
 
 /** Money action: redeems a code. */
 export function redeemCode(code: string, options?: CallOptions): Promise<ClaimResult> {
   return callEndpoint<ClaimResult>(endpoints.redemptionCodeUse, { ...options, pathArgs: { code } });
 }
 
-export const getRedemptionCodeDetail = getter<Unspecified>(endpoints.redemptionCodeDetail);
+export const getRedemptionCodeDetail = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.redemptionCodeDetail,
+);
 
-export const getEverydayBetRebate = getter<Unspecified>(endpoints.everydayBetRebate);
+export const getEverydayBetRebate = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.everydayBetRebate,
+);
 
-export const getLuckyTurntable = getter<Unspecified>(endpoints.luckyTurntable);
+export const getLuckyTurntable = /* @__PURE__ */ getter<Unspecified>(endpoints.luckyTurntable);
 
-export const getCarnivalTasks = getter<Unspecified[]>(endpoints.carnivalTasks);
+export const getCarnivalTasks = /* @__PURE__ */ getter<Unspecified[]>(endpoints.carnivalTasks);
 
-export const getCarnivalPoints = getter<Unspecified>(endpoints.carnivalPoints);
+export const getCarnivalPoints = /* @__PURE__ */ getter<Unspecified>(endpoints.carnivalPoints);
 
-export const getBigWheel = getter<Unspecified, { period: BigWheelPeriod }>(endpoints.bigWheel);
+export const getBigWheel = /* @__PURE__ */ getter<Unspecified, { period: BigWheelPeriod }>(
+  endpoints.bigWheel,
+);
 
-export const getSevenDaySign = getter<Unspecified>(endpoints.sevenDaySign);
+export const getSevenDaySign = /* @__PURE__ */ getter<Unspecified>(endpoints.sevenDaySign);
 
 /** Money action: opens the seven-day sign chest. */
-export const openSevenDayChest = sender<Record<string, never>, ClaimResult>(
+export const openSevenDayChest = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
   endpoints.sevenDayChest,
 );
 
-export const getDayTasks = getter<Unspecified[]>(endpoints.dayTask);
+export const getDayTasks = /* @__PURE__ */ getter<Unspecified[]>(endpoints.dayTask);
 
 /** Money action: the daily sign-in (activity type 21 pop-up). */
-export const signToday = sender<Record<string, never>, ClaimResult>(endpoints.daySign);
+export const signToday = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
+  endpoints.daySign,
+);
 
 /** Money action: collects a treasure box. */
 export function collectTreasureBox(
@@ -189,9 +223,10 @@ export function collectTreasureBox(
 }
 
 /** Bet and invite rankings, day and week. */
-export const getRanking = getter<Unspecified, { kind: RankingKind; period: RankingPeriod }>(
-  endpoints.rankingDetails,
-);
+export const getRanking = /* @__PURE__ */ getter<
+  Unspecified,
+  { kind: RankingKind; period: RankingPeriod }
+>(endpoints.rankingDetails);
 
 /** Money action: claims a ranking reward. */
 export function claimRanking(
@@ -205,19 +240,21 @@ export function claimRanking(
   });
 }
 
-export const getTotalPayActivity = getter<Unspecified>(endpoints.totalPayActivity);
+export const getTotalPayActivity = /* @__PURE__ */ getter<Unspecified>(endpoints.totalPayActivity);
 
 /** Money action. */
-export const receiveTotalPay = sender<Record<string, never>, ClaimResult>(
+export const receiveTotalPay = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
   endpoints.totalPayReceive,
 );
 
-export const getTotalPaySets = getter<Unspecified[]>(endpoints.totalPaySetList);
+export const getTotalPaySets = /* @__PURE__ */ getter<Unspecified[]>(endpoints.totalPaySetList);
 
 /** Paged with pageSize 999 by default (spec 9). */
-export const getActivityProps = getter<Page<Unspecified>, PageQuery>(endpoints.activityProps);
+export const getActivityProps = /* @__PURE__ */ getter<Page<Unspecified>, PageQuery>(
+  endpoints.activityProps,
+);
 
 /** First-pay limited-time activity by id: limitTimeFirstPaySets (spec 3, 4). */
-export const getFirstPayActivity = getter<FirstPayActivity, { id: number }>(
+export const getFirstPayActivity = /* @__PURE__ */ getter<FirstPayActivity, { id: number }>(
   endpoints.firstPayActivity,
 );

@@ -4,10 +4,9 @@ import { clearSession } from '../state/session';
 import { openOverlay, showDialog, showToast, TOAST_DURATION_MS } from '../state/overlays';
 import { reloadPlatformConfig } from '../state/platform';
 import { registerStore } from '../state/reset';
-import { sealAuthBody } from './authCrypto';
+import * as endpoints from './endpoints';
 import {
   DEFAULT_PAGE,
-  endpoints,
   IDEMPOTENCY_HEADER,
   SIGN_CODE_HEADER,
   type AesProperties,
@@ -210,6 +209,8 @@ async function seal(
   // The key call is part of the caller's request: its failure handler applies to it too.
   const { publicKey } = await request<AesProperties>(endpoints.aesProperties.path, { onFailure });
   try {
+    // Only the auth pop-up and reset password seal bodies: the crypto code loads with them.
+    const { sealAuthBody } = await import('./authCrypto');
     const sealed = await sealAuthBody(payload, publicKey);
     return { data: sealed.body, signCode: sealed.signCode };
   } catch (cause) {

@@ -1,5 +1,5 @@
+import * as endpoints from './endpoints';
 import {
-  endpoints,
   type Article,
   type ArticleDetail,
   type Banner,
@@ -18,32 +18,42 @@ import { getter } from './http';
 // Spec 7 "System": names only; every path is a CHOICE recorded in contract.ts `endpoints`.
 
 /** Country/language entries (spec 3). */
-export const getCountryList = getter<Language[]>(endpoints.countryList);
+export const getCountryList = /* @__PURE__ */ getter<Language[]>(endpoints.countryList);
 
-export const getBanners = getter<Banner[], BannerQuery>(endpoints.bannerList);
+export const getBanners = /* @__PURE__ */ getter<Banner[], BannerQuery>(endpoints.bannerList);
 
-export const getBannersNotTwoCharge = getter<Banner[]>(endpoints.bannerNotTwoCharge);
+export const getBannersNotTwoCharge = /* @__PURE__ */ getter<Banner[]>(
+  endpoints.bannerNotTwoCharge,
+);
 
-export const getLoginPushBanners = getter<Banner[]>(endpoints.bannerLoginPush);
+export const getLoginPushBanners = /* @__PURE__ */ getter<Banner[]>(endpoints.bannerLoginPush);
 
-export const getMarquee = getter<MarqueeNotice[]>(endpoints.marqueeList);
+export const getMarquee = /* @__PURE__ */ getter<MarqueeNotice[]>(endpoints.marqueeList);
 
-export const getSocialMediaLinks = getter<SocialLink[]>(endpoints.socialMediaLinks);
+export const getSocialMediaLinks = /* @__PURE__ */ getter<SocialLink[]>(endpoints.socialMediaLinks);
 
-export const getArticles = getter<Article[], { type?: number }>(endpoints.articleList);
+export const getArticles = /* @__PURE__ */ getter<Article[], { type?: number }>(
+  endpoints.articleList,
+);
 
-export const getArticle = getter<ArticleDetail, { key: string }>(endpoints.articleDetail);
+export const getArticle = /* @__PURE__ */ getter<ArticleDetail, { key: string }>(
+  endpoints.articleDetail,
+);
 
 /** Platform currency, status and maintenance window (spec 3). */
-export const getPlatformConfig = getter<PlatformConfig>(endpoints.platformConfig);
+export const getPlatformConfig = /* @__PURE__ */ getter<PlatformConfig>(endpoints.platformConfig);
 
-export const getBusinessConfig = getter<BusinessConfig>(endpoints.businessConfig);
+export const getBusinessConfig = /* @__PURE__ */ getter<BusinessConfig>(endpoints.businessConfig);
 
-export const getRegisterSuccessNotice = getter<MessageTemplate>(endpoints.registerSuccessNotice);
+export const getRegisterSuccessNotice = /* @__PURE__ */ getter<MessageTemplate>(
+  endpoints.registerSuccessNotice,
+);
 
-export const getPwaInfo = getter<PwaInfo>(endpoints.pwaInfo);
+export const getPwaInfo = /* @__PURE__ */ getter<PwaInfo>(endpoints.pwaInfo);
 
 /** CHOICE: the web-push app id as a string. */
-export const getWebPushAppId = getter<string>(endpoints.webPushAppId);
+export const getWebPushAppId = /* @__PURE__ */ getter<string>(endpoints.webPushAppId);
 
-export const getRegisterGiveDetail = getter<RegisterGiveDetail>(endpoints.registerGiveDetail);
+export const getRegisterGiveDetail = /* @__PURE__ */ getter<RegisterGiveDetail>(
+  endpoints.registerGiveDetail,
+);

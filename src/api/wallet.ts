@@ -1,5 +1,5 @@
+import * as endpoints from './endpoints';
 import {
-  endpoints,
   type AccountChangeRecord,
   type ChannelConfig,
   type CurrencyMap,
@@ -25,63 +25,83 @@ import {
 import { getter, sender } from './http';
 
 /** GET /api/wallet/v1/summaryList/{currency}: every wallet plus the total in `currency`. */
-export const getWalletSummary = getter<WalletSummary, { currency: string }>(
+export const getWalletSummary = /* @__PURE__ */ getter<WalletSummary, { currency: string }>(
   endpoints.walletSummary,
 );
 
-export const getExchangeRates = getter<ExchangeRate[]>(endpoints.currencyExchange);
+export const getExchangeRates = /* @__PURE__ */ getter<ExchangeRate[]>(endpoints.currencyExchange);
 
 /** POST /api/wallet/v1/exchange. A money action: call it through `moneyAction`. */
-export const exchange = sender<ExchangePayload, null>(endpoints.exchange);
+export const exchange = /* @__PURE__ */ sender<ExchangePayload, null>(endpoints.exchange);
 
-export const getWalletWithdrawal = getter<WalletWithdrawal[]>(endpoints.walletWithdrawal);
+export const getWalletWithdrawal = /* @__PURE__ */ getter<WalletWithdrawal[]>(
+  endpoints.walletWithdrawal,
+);
 
 /** GET /api/currency/v1/listMap: spec 3 currency groups 1, 2, 3. */
-export const getCurrencyMap = getter<CurrencyMap>(endpoints.currencyListMap);
+export const getCurrencyMap = /* @__PURE__ */ getter<CurrencyMap>(endpoints.currencyListMap);
 
-export const getVipLevels = getter<Page<VipLevel>, PageQuery>(endpoints.vipLevelPage);
+export const getVipLevels = /* @__PURE__ */ getter<Page<VipLevel>, PageQuery>(
+  endpoints.vipLevelPage,
+);
 
 /** Paged with pageSize 1000 by default (spec 9). */
-export const getMemberLevels = getter<Page<VipLevel>, PageQuery>(endpoints.memberLevelPage);
+export const getMemberLevels = /* @__PURE__ */ getter<Page<VipLevel>, PageQuery>(
+  endpoints.memberLevelPage,
+);
 
-export const getTransferRecords = getter<Page<TransferRecord>, RecordQuery>(
+export const getTransferRecords = /* @__PURE__ */ getter<Page<TransferRecord>, RecordQuery>(
   endpoints.transferRecordPage,
 );
 
-export const getWageringRecords = getter<Page<WageringRecord>, RecordQuery>(endpoints.wageringPage);
+export const getWageringRecords = /* @__PURE__ */ getter<Page<WageringRecord>, RecordQuery>(
+  endpoints.wageringPage,
+);
 
-export const getAccountChanges = getter<
+export const getAccountChanges = /* @__PURE__ */ getter<
   Page<AccountChangeRecord>,
   RecordQuery & { businessType?: number; subBusinessType?: number }
 >(endpoints.accountChangePage);
 
-export const getSystemMessages = getter<Page<MemberMessage>, PageQuery>(
+export const getSystemMessages = /* @__PURE__ */ getter<Page<MemberMessage>, PageQuery>(
   endpoints.systemMessagePage,
 );
 
-export const getPersonalMessages = getter<Page<MemberMessage>, PageQuery>(
+export const getPersonalMessages = /* @__PURE__ */ getter<Page<MemberMessage>, PageQuery>(
   endpoints.personalMessagePage,
 );
 
-export const readSystemMessage = sender<MessageReadPayload, null>(endpoints.readSystemMessage);
+export const readSystemMessage = /* @__PURE__ */ sender<MessageReadPayload, null>(
+  endpoints.readSystemMessage,
+);
 
-export const readPersonalMessage = sender<MessageReadPayload, null>(endpoints.readPersonalMessage);
+export const readPersonalMessage = /* @__PURE__ */ sender<MessageReadPayload, null>(
+  endpoints.readPersonalMessage,
+);
 
 /** CHOICE: the number of unread messages. */
-export const getMessageNumber = getter<number>(endpoints.messageNumber);
+export const getMessageNumber = /* @__PURE__ */ getter<number>(endpoints.messageNumber);
 
 /** Spec 7 "Unread-notice check returns a boolean": the notice bell's red dot. */
-export const getMessageUnread = getter<boolean>(endpoints.messageUnread);
+export const getMessageUnread = /* @__PURE__ */ getter<boolean>(endpoints.messageUnread);
 
-export const getWithdrawAccounts = getter<WithdrawAccount[]>(endpoints.withdrawAccountList);
+export const getWithdrawAccounts = /* @__PURE__ */ getter<WithdrawAccount[]>(
+  endpoints.withdrawAccountList,
+);
 
-export const getChannelConfig = getter<ChannelConfig>(endpoints.channelConfig);
+export const getChannelConfig = /* @__PURE__ */ getter<ChannelConfig>(endpoints.channelConfig);
 
 /** POST /api/visitRecord/v1/add on app start (spec 7). */
-export const addVisitRecord = sender<VisitRecordPayload, null>(endpoints.visitRecord);
+export const addVisitRecord = /* @__PURE__ */ sender<VisitRecordPayload, null>(
+  endpoints.visitRecord,
+);
 
 /** CHOICE endpoint. A money action: call it through `moneyAction`. */
-export const createDeposit = sender<DepositPayload, DepositOrder>(endpoints.deposit);
+export const createDeposit = /* @__PURE__ */ sender<DepositPayload, DepositOrder>(
+  endpoints.deposit,
+);
 
 /** CHOICE endpoint. A money action: call it through `moneyAction`. */
-export const applyWithdraw = sender<WithdrawPayload, WithdrawOrder>(endpoints.withdraw);
+export const applyWithdraw = /* @__PURE__ */ sender<WithdrawPayload, WithdrawOrder>(
+  endpoints.withdraw,
+);

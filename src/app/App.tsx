@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -10,7 +10,11 @@ import { AppRoutes } from './routing/AppRoutes';
 import { guardLocationHook } from './routing/guardedLocation';
 import { isLoginOnly } from './routing/routeRules';
 import { AppShell } from './shell/AppShell';
-import { GlobalOverlays } from './shell/GlobalOverlays';
+
+// The pop-up host is not needed to paint the first screen: its code follows right after.
+const GlobalOverlays = lazy(() =>
+  import('./shell/GlobalOverlays').then((m) => ({ default: m.GlobalOverlays })),
+);
 
 /** SWR for the whole app: no refetch storm on tab focus; the client already retries nothing. */
 const swrOptions: SWRConfiguration = {
@@ -51,7 +55,9 @@ export function AppRoot({ locationHook, swr = swrOptions }: AppRootProps) {
         <AppShell>
           <AppRoutes />
         </AppShell>
-        <GlobalOverlays />
+        <Suspense fallback={null}>
+          <GlobalOverlays />
+        </Suspense>
       </Router>
     </SWRConfig>
   );

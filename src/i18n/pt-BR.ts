@@ -19,6 +19,8 @@ import { gamesMessages } from './messages/games';
 import { homeMessages } from './messages/home';
 import type { globalOverlaysMessages } from './messages/globalOverlays';
 import type { authMessages } from './messages/auth';
+import type { gameScreensMessages } from './messages/gameScreens';
+import type { homeLowerMessages } from './messages/homeLower';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -67,7 +69,10 @@ export const ptBR = {
 } as const;
 
 /** The lazily registered areas' messages, for typing only. */
-type LazyAreaMessages = typeof authMessages & typeof globalOverlaysMessages;
+type LazyAreaMessages = typeof authMessages &
+  typeof globalOverlaysMessages &
+  typeof gameScreensMessages &
+  typeof homeLowerMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
-  dismissFloatIcon,
-  floatIconStartedAt,
   getDeviceId,
-  isFloatIconDismissed,
   PREFERENCES_STORAGE_KEY,
   preferencesState,
   setChannelCode,
@@ -13,6 +10,7 @@ import {
   setReferralCode,
   setReferrer,
 } from './preferences';
+import { dismissFloatIcon, floatIconStartedAt, isFloatIconDismissed } from './floatIcons';
 import { resetAllStores } from './reset';
 
 function memoryStorage(): Storage {

@@ -1,8 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { randomUuid } from '../api/uuid';
 import { onLanguageChange } from '../i18n/language';
-import { now } from '../lib/clock';
-import { formatDate } from '../lib/time';
 import { registerStore } from './reset';
 import { readStoredJson, removeStored, writeStored } from './storage';
 
@@ -86,7 +84,8 @@ function loadStored(): PreferencesState {
 /** The player's stored preferences (persisted in localStorage under PREFERENCES_STORAGE_KEY). */
 export const preferencesState = proxy<PreferencesState>(loadStored());
 
-function persist(): void {
+/** Writes the preferences to storage (after a change made outside this module's actions). */
+export function persist(): void {
   writeStored(PREFERENCES_STORAGE_KEY, JSON.stringify(preferencesState));
 }
 
@@ -129,37 +128,6 @@ export function setPwaShortCode(code: string): void {
 /** Keeps the referral code read from a /u/{code} path (spec 2). */
 export function setReferralCode(code: string): void {
   preferencesState.referralCode = code;
-  persist();
-}
-
-/** Today's entry for a float icon, starting (or restarting, on a new day) its countdown. */
-function todayEntry(iconId: string, at: number): FloatIconDay {
-  const day = formatDate(at);
-  const entry = preferencesState.floatIcons[iconId];
-  if (entry && entry.day === day) return entry;
-  preferencesState.floatIcons[iconId] = { day, startedAt: at, dismissed: false };
-  persist();
-  // The proxied copy, so later mutations of the entry are tracked.
-  return preferencesState.floatIcons[iconId] as FloatIconDay;
-}
-
-/**
- * When the icon's countdown started today (spec 4: "per-day countdown; the start time resets
- * each new day"). The first call of a São Paulo day records the current time.
- */
-export function floatIconStartedAt(iconId: string): number {
-  return todayEntry(iconId, now()).startedAt;
-}
-
-/** Whether the player closed the icon today. */
-export function isFloatIconDismissed(iconId: string): boolean {
-  const entry = preferencesState.floatIcons[iconId];
-  return entry !== undefined && entry.day === formatDate(now()) && entry.dismissed;
-}
-
-/** The player closes a floating icon (spec 4); it stays closed for the rest of the day. */
-export function dismissFloatIcon(iconId: string): void {
-  todayEntry(iconId, now()).dismissed = true;
   persist();
 }
 

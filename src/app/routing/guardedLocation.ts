@@ -14,7 +14,7 @@ export function guardLocationHook(
   allow: (to: string) => boolean,
   onBlocked: (to: string) => void,
 ): BaseLocationHook {
-  return function useGuardedLocation(options?: unknown) {
+  const useGuardedLocation = function useGuardedLocation(options?: unknown) {
     const [location, navigate] = (base as (o?: unknown) => [string, Navigate])(options);
     const guarded = useCallback<Navigate>(
       (to, navOptions) => {
@@ -28,4 +28,7 @@ export function guardLocationHook(
     );
     return [location, guarded];
   } as BaseLocationHook;
+  // wouter's Router takes the query and the href format from the location hook's properties
+  // (a memory location brings its own `searchHook`); without them it would read the address bar.
+  return Object.assign(useGuardedLocation, { searchHook: base.searchHook, hrefs: base.hrefs });
 }

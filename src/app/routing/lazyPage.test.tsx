@@ -48,6 +48,15 @@ describe('lazyPage (spec 8 lazy loads)', () => {
     expect(await screen.findByRole('heading', { name: 'Depósito' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('a page whose module is already loaded renders in the first commit, no loading frame', async () => {
+    const Page = lazyPage(() => Promise.resolve(Screen));
+    await Page.preload();
+    render(<Page name="Início" />);
+    // Synchronously after render: no loading state was ever shown.
+    expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
 
 describe('chunk load failures', () => {

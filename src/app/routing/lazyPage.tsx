@@ -81,11 +81,17 @@ export function lazyPage<P extends object>(
   { timeoutMs = PAGE_LOAD_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): LazyPage<P> {
   let pending: Promise<ComponentType<P>> | null = null;
+  // Once the module is here, the page renders it at once: no loading frame in between (the
+  // route opened on a cold load is awaited before the first render, main.tsx).
+  let loaded: ComponentType<P> | null = null;
   const start = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null; // a later retry imports again
-      throw error;
-    }));
+    (pending ??= load().then(
+      (C) => (loaded = C),
+      (error: unknown) => {
+        pending = null; // a later retry imports again
+        throw error;
+      },
+    ));
   const makeLazy = () =>
     lazy(() =>
       withTimeout(start(), timeoutMs).then(
@@ -101,15 +107,22 @@ export function lazyPage<P extends object>(
 
   function Page(props: P) {
     const [attempt, setAttempt] = useState(0);
+    // Decided once per mount, so the tree (and the screen's state) never changes shape.
+    const [direct] = useState(() => loaded !== null);
     const retry = () => {
       Lazy = makeLazy();
       setAttempt((n) => n + 1);
     };
+    const Ready = direct ? loaded : null;
     return (
       <PageBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<PageLoading />}>
-          <Lazy {...props} />
-        </Suspense>
+        {Ready ? (
+          <Ready {...props} />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
       </PageBoundary>
     );
   }

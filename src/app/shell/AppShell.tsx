@@ -7,20 +7,16 @@ import { openOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { useSession } from '../../state/session';
 import { AppFrame } from '../../ui/AppFrame/AppFrame';
-import { Footer } from '../layout/Footer/Footer';
 import { Header } from '../layout/Header/Header';
-import { ScrollToTop } from '../layout/ScrollToTop/ScrollToTop';
 import { TabBar } from '../layout/TabBar/TabBar';
 import { isTabPage, pathOf, showsTabBar } from '../routing/routeRules';
-import {
-  useFooterLinks,
-  useHeaderWallet,
-  useMenuCategories,
-  useRegisterGift,
-} from './useShellData';
+import { useHeaderWallet, useRegisterGift, useSiteLogo } from './useShellData';
 
-const SideMenu = lazy(() =>
-  import('../layout/SideMenu/SideMenu').then((m) => ({ default: m.SideMenu })),
+const ShellMenu = lazy(() => import('./ShellMenu').then((m) => ({ default: m.ShellMenu })));
+// Below the home content and after scrolling: neither is part of the first screen.
+const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
+const ScrollToTop = lazy(() =>
+  import('../layout/ScrollToTop/ScrollToTop').then((m) => ({ default: m.ScrollToTop })),
 );
 
 /**
@@ -54,7 +50,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       }
       footer={
         <>
-          {path === '/' && <ShellFooter />}
+          {path === '/' && (
+            <Suspense fallback={null}>
+              <ShellFooter />
+            </Suspense>
+          )}
           {showsTabBar(path) && (
             <TabBar
               onDepositIntent={() => {
@@ -69,7 +69,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       }
     >
       {children}
-      <ScrollToTop aboveTabBar={showsTabBar(path)} focusTargetId="conteudo" />
+      <Suspense fallback={null}>
+        <ScrollToTop aboveTabBar={showsTabBar(path)} focusTargetId="conteudo" />
+      </Suspense>
       {menuLoaded && (
         <Suspense fallback={null}>
           <ShellMenu
@@ -96,12 +98,15 @@ function TabHeader({
   navigate: Navigate;
 }) {
   const wallet = useHeaderWallet();
+  const logo = useSiteLogo();
   const registerGift = useRegisterGift(!loggedIn);
   const unclaimed = useActivityReminderCount();
   const { languages } = usePlatform();
   return (
     <Header
       brand={t('app.name')}
+      logoUrl={logo.url}
+      logoPending={logo.pending}
       loggedIn={loggedIn}
       wallet={wallet}
       unclaimedCount={unclaimed}
@@ -114,63 +119,6 @@ function TabHeader({
       onLanguageClick={() => openOverlay('language')}
       onSearchClick={() => navigate('/search')}
       onServiceClick={() => navigate('/service')}
-    />
-  );
-}
-
-function ShellFooter() {
-  return <Footer brand={t('app.name')} socialLinks={useFooterLinks()} />;
-}
-
-function ShellMenu({
-  open,
-  loggedIn,
-  onClose,
-  navigate,
-}: {
-  open: boolean;
-  loggedIn: boolean;
-  onClose: () => void;
-  navigate: Navigate;
-}) {
-  const session = useSession();
-  const { languages } = usePlatform();
-  const categories = useMenuCategories(open);
-  const go = (to: string) => {
-    onClose();
-    navigate(to);
-  };
-  const current = languages.find((l) => l.lang === session.user?.currentCurrency);
-  return (
-    <SideMenu
-      open={open}
-      onClose={onClose}
-      brand={t('app.name')}
-      player={
-        loggedIn && session.user
-          ? { name: session.user.nickName, avatarUrl: session.user.avatarUrl }
-          : null
-      }
-      categories={categories}
-      activities={[]}
-      languageName={
-        languages.length > 1 ? (current?.langName ?? languages[0]?.langName) : undefined
-      }
-      onCategoryClick={(id) => go(`/gameList?categoryId=${id}`)}
-      onActivityClick={() => go('/activity')}
-      onLanguageClick={() => {
-        onClose();
-        openOverlay('language');
-      }}
-      onServiceClick={() => go('/service')}
-      onLoginClick={() => {
-        onClose();
-        openOverlay('auth', { mode: 'login' });
-      }}
-      onRegisterClick={() => {
-        onClose();
-        openOverlay('auth', { mode: 'register' });
-      }}
     />
   );
 }

@@ -1,12 +1,11 @@
-import { getRegisterGiveDetail, getSocialMediaLinks } from '../../api/system';
-import { getGameFront } from '../../api/games';
+import { getBanners, getRegisterGiveDetail } from '../../api/system';
 import { useResource } from '../../api/useResource';
+import { serverImage } from '../../features/home/links';
 import { usePlatform } from '../../state/platform';
 import { useSession } from '../../state/session';
 import { useWallet } from '../../state/wallet';
 import type { HeaderWallet, RegisterGift } from '../layout/Header/Header';
 import { REGISTER_GIFT_DEFAULTS } from '../layout/Header/Header';
-import type { FooterSocialLink } from '../layout/Footer/Footer';
 
 /** The current wallet as the header chip shows it (spec 2: balance chip when logged in). */
 export function useHeaderWallet(): HeaderWallet | undefined {
@@ -39,25 +38,27 @@ export function useRegisterGift(enabled: boolean): RegisterGift | null {
   };
 }
 
-/** Spec 5: social links show only with h5Show; the footer lists the plain ones (type 1). */
-export function useFooterLinks(): FooterSocialLink[] {
-  const links = useResource(getSocialMediaLinks, undefined);
-  return (links.data ?? [])
-    .filter((link) => link.h5Show && link.type === 1)
-    .map(({ id, name, linkUrl, logo }) => ({ id, name, linkUrl, logo }));
-}
-
-/** Categories for the side menu, from the same call the home strip uses (SWR shares it). */
-export function useMenuCategories(open: boolean) {
-  const front = useResource(getGameFront, open ? undefined : null);
-  return (front.data ?? []).map((c) => ({
-    id: c.categoryId,
-    name: c.categoryName,
-    icon: c.categoryLogo,
-  }));
-}
-
 /** Whether a player is logged in (a token is held, spec 4). */
 export function useLoggedIn(): boolean {
   return useSession().token !== '';
+}
+
+/** Spec 3: the site logo is the banner with code site_logo (CHOICE: bannerType 2, an area). */
+const SITE_LOGO_QUERY = { bannerType: 2, locationCode: 'site_logo' } as const;
+
+/** The logo is shown at most 32 px tall: asked of the image proxy at about 3x that. */
+const LOGO_PROXY_WIDTH = 320;
+
+/**
+ * The header logo: the site_logo banner's picture through the image proxy (spec 9); `pending`
+ * while the call runs; no URL (the wordmark) when there is none or the call failed.
+ */
+export function useSiteLogo(): { url: string | undefined; pending: boolean } {
+  const banners = useResource(getBanners, SITE_LOGO_QUERY);
+  const banner = banners.data?.find((b) => b.locationCode === SITE_LOGO_QUERY.locationCode);
+  const picture = banner ? banner.h5PicUrl || banner.pcPicUrl : '';
+  return {
+    url: picture ? serverImage(picture, LOGO_PROXY_WIDTH) : undefined,
+    pending: banners.status === 'loading',
+  };
 }

@@ -1,4 +1,5 @@
-import { endpoints, type Game } from '../../api/contract';
+import * as endpoints from '../../api/endpoints';
+import { type Game } from '../../api/contract';
 import { getGamePage } from '../../api/games';
 import type { CallOptions, GetCall } from '../../api/http';
 

@@ -1,4 +1,7 @@
-/** pt-BR messages of the home feed (lower home sections and the Home screen). */
+/**
+ * pt-BR messages of the home feed in the first load (category names, game sections, the Home
+ * screen). The lower sections' messages are the lazy area `homeLower`.
+ */
 export const homeFeedMessages = {
   // Known game categories (spec 3: categoryNameEn is translated through this lookup).
   'homeFeed.category.hotGame': 'Em alta',
@@ -21,28 +24,6 @@ export const homeFeedMessages = {
   'homeFeed.section.allLabel': 'Todos os jogos de {name}',
   'homeFeed.section.previous': 'Jogos anteriores de {name}',
   'homeFeed.section.next': 'Próximos jogos de {name}',
-
-  // Scratch-ticket banner (spec 2 home item 8).
-  'homeFeed.scratch.title': 'Raspadinha premiada',
-  'homeFeed.scratch.prize': 'Prêmio acumulado',
-  'homeFeed.scratch.cta': 'Raspar agora',
-
-  // Get more (spec 2 home item 9).
-  'homeFeed.getMore': 'Ver mais jogos',
-
-  // Latest-bet and big-win table (spec 2 home item 10, spec 4).
-  'homeFeed.bets.heading': 'Apostas ao vivo',
-  'homeFeed.bets.tabs': 'Tipo de aposta',
-  'homeFeed.bets.latest': 'Últimas apostas',
-  'homeFeed.bets.big': 'Grandes vitórias',
-  'homeFeed.bets.game': 'Jogo',
-  'homeFeed.bets.player': 'Jogador',
-  'homeFeed.bets.amount': 'Valor',
-  'homeFeed.bets.multiplier': 'Multiplicador',
-  'homeFeed.bets.multiplierShort': 'Mult.',
-  'homeFeed.bets.multiplierValue': '{value}x',
-  'homeFeed.bets.emptyTitle': 'Nenhuma aposta por enquanto',
-  'homeFeed.bets.emptyDescription': 'As apostas dos jogadores aparecem aqui em tempo real.',
 
   // Home screen (whole page).
   'homeFeed.page.title': 'Início',

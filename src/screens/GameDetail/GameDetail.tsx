@@ -4,7 +4,8 @@ import { getCategoryAndVendor, getGamePage } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { FavouriteButton } from '../../features/games/FavouriteButton/FavouriteButton';
 import { getGameById } from '../../features/games/findGame';
-import { GAME_TILE_RATIO, playGame } from '../../features/games/GameCard/GameCard';
+import { playGame } from '../../features/games/GameCard/GameCard';
+import { GAME_TILE_RATIO } from '../../features/games/GameCard/GameCardSkeleton';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
 import { GamesPageHeader } from '../../features/games/GamesPageHeader/GamesPageHeader';
 import { t } from '../../i18n/t';
@@ -15,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Image } from '../../ui/Image/Image';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './GameDetail.css';
+import '../../i18n/messages/gameScreens';
 
 /** Games in the "Jogos semelhantes" row (CHOICE: four views of three). */
 const SIMILAR_COUNT = 12;

@@ -23,6 +23,7 @@ import {
   type GameListQuery,
   type SortType,
 } from './gameListQuery';
+import '../../i18n/messages/gameScreens';
 
 /** The next page starts loading this far before the end of the list comes into view. */
 const PRELOAD_MARGIN = '0px 0px 600px 0px';

@@ -19,6 +19,7 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { CloseIcon } from '../../ui/IconButton/icons';
 import * as styles from './Search.css';
+import '../../i18n/messages/gameScreens';
 
 function HistoryIcon() {
   return (

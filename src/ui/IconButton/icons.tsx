@@ -1,27 +1,4 @@
-import type { ReactNode } from 'react';
-import * as styles from './icons.css';
-
-/*
- * Small stroke icons on a 24-unit grid, drawn in currentColor. They are decoration: the button
- * around them carries the accessible name, so every one is aria-hidden.
- */
-function StrokeIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { StrokeIcon } from './StrokeIcon';
 
 /** An X, for clear and close buttons. */
 export function CloseIcon() {
@@ -49,16 +26,6 @@ export function EyeOffIcon() {
       <path d="M10.6 5.1A9.9 9.9 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.9 3.8M6.6 6.6A17.4 17.4 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
       <path d="M3 3l18 18" />
-    </StrokeIcon>
-  );
-}
-
-/** A bell, for notifications. */
-export function BellIcon() {
-  return (
-    <StrokeIcon>
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
     </StrokeIcon>
   );
 }

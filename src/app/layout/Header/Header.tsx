@@ -38,6 +38,11 @@ type HeaderProps = {
   brand: string;
   /** The site logo (banner code site_logo); without it the brand name shows as a wordmark. */
   logoUrl?: string;
+  /**
+   * The logo's address is still on its way: the logo's place stays empty (the link keeps its
+   * name for screen readers) instead of flashing the wordmark and swapping it for the picture.
+   */
+  logoPending?: boolean;
   loggedIn: boolean;
   /** The balance chip's content; `undefined` while a logged-in player's wallet is loading. */
   wallet?: HeaderWallet;
@@ -116,6 +121,7 @@ function RegisterButton({ gift, onClick }: { gift?: RegisterGift | null; onClick
 export function Header({
   brand,
   logoUrl,
+  logoPending = false,
   loggedIn,
   wallet,
   unclaimedCount = 0,
@@ -148,6 +154,8 @@ export function Header({
       <Link href="/" className={styles.logoLink}>
         {logoUrl ? (
           <img className={styles.logoImage} src={logoUrl} alt={brand} decoding="async" />
+        ) : logoPending ? (
+          <span className="visually-hidden">{brand}</span>
         ) : (
           <span className={styles.wordmark}>{brand}</span>
         )}

@@ -5,12 +5,9 @@ import { imageProxyUrl } from '../../../lib/image';
 import { openOverlay } from '../../../state/overlays';
 import { isLoggedIn } from '../../../state/session';
 import { Image } from '../../../ui/Image/Image';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { FavouriteButton } from '../FavouriteButton/FavouriteButton';
+import { GAME_TILE_RATIO } from './GameCardSkeleton';
 import * as styles from './GameCard.css';
-
-/** Game tiles are portrait covers (CHOICE: 3:4, the lobby's usual shape). */
-export const GAME_TILE_RATIO = 3 / 4;
 
 /** Pictures are asked from the proxy at this CSS width (a third of the 375 px page) x 2 DPR. */
 const LOGO_WIDTH = 240;
@@ -76,31 +73,6 @@ export function GameCard({ game, providerName, eager = false, onPlay }: GameCard
       <span className={styles.favourite}>
         <FavouriteButton gameId={game.id} gameName={game.gameName} collect={game.collect} />
       </span>
-    </div>
-  );
-}
-
-type GameCardSkeletonProps = {
-  /** Matches a GameCard with or without its provider line. */
-  withProvider?: boolean;
-};
-
-/** A GameCard's placeholder with the very same geometry (cover, two name lines, provider). */
-export function GameCardSkeleton({ withProvider = false }: GameCardSkeletonProps) {
-  return (
-    <div className={styles.card} aria-hidden="true">
-      <span className={styles.play}>
-        <Skeleton ratio={GAME_TILE_RATIO} />
-        <span className={styles.skeletonName}>
-          <Skeleton height="0.8em" radius="sm" />
-          <Skeleton height="0.8em" width="60%" radius="sm" />
-        </span>
-      </span>
-      {withProvider && (
-        <span className={styles.skeletonProvider}>
-          <Skeleton height="0.8em" width="50%" radius="sm" />
-        </span>
-      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Game } from '../../../api/contract';
-import { GameCard, GameCardSkeleton, type PlayGame } from '../GameCard/GameCard';
+import { GameCard, type PlayGame } from '../GameCard/GameCard';
+import { GameCardSkeleton } from '../GameCard/GameCardSkeleton';
 import * as styles from './GameGrid.css';
 
 /** Tiles in the first view of a list, whose pictures load at once (3 rows of 3). */

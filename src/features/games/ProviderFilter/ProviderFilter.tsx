@@ -1,6 +1,7 @@
 import { t } from '../../../i18n/t';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import * as styles from './ProviderFilter.css';
+import '../../../i18n/messages/gameScreens';
 
 export type ProviderOption = { vendorId: number; name: string };
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
 import * as styles from './SortSelect.css';
+import '../../../i18n/messages/gameScreens';
 
 /** Spec 7 sortType codes (mocks/data/README.md): 0 catalogue, 1 popular, 2 newest, 3 A–Z. */
 const OPTIONS: readonly { value: number; label: MessageKey }[] = [

@@ -4,7 +4,6 @@ import type { Activity } from '../../../api/contract';
 import { getActivities } from '../../../api/activity';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
-import { openOverlay } from '../../../state/overlays';
 import { useSession } from '../../../state/session';
 import { Image } from '../../../ui/Image/Image';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -12,15 +11,13 @@ import { serverImage } from '../links';
 import { SectionRetry } from '../SectionRetry/SectionRetry';
 import {
   ACTIVITY_PLACEHOLDERS,
+  ACTIVITY_QUERY,
   activityTap,
+  openActivityOverlay,
   paletteIndex,
   visibleActivities,
-  type ActivityTap,
 } from './activityRow';
 import * as styles from './ActivityIcons.css';
-
-/** CHOICE: the home row asks for the whole activity list (the activity page filters by category). */
-const ACTIVITY_QUERY = {};
 
 function Frame({ busy, children }: { busy?: boolean; children: ReactNode }) {
   return (
@@ -50,17 +47,6 @@ export function ActivityIconsSkeleton() {
       </ul>
     </Frame>
   );
-}
-
-function openActivityOverlay(tap: Extract<ActivityTap, { kind: 'overlay' }>) {
-  switch (tap.name) {
-    case 'signIn':
-      return openOverlay('signIn', tap.props);
-    case 'newRedPacket':
-      return openOverlay('newRedPacket', tap.props);
-    case 'redPacket':
-      return openOverlay('redPacket', tap.props);
-  }
 }
 
 function ActivityIcon({ activity, index }: { activity: Activity; index: number }) {

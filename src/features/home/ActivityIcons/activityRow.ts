@@ -1,5 +1,11 @@
 import type { Activity } from '../../../api/contract';
-import type { OverlayPropsMap } from '../../../state/overlays';
+import { openOverlay, type OverlayPropsMap } from '../../../state/overlays';
+
+/**
+ * CHOICE: the home row (and the side menu, sharing the request) asks for the whole activity
+ * list; the activity page filters by category.
+ */
+export const ACTIVITY_QUERY = {};
 
 /** Spec 6: activity types never listed on the home row. */
 export const HIDDEN_ACTIVITY_TYPES: readonly number[] = [1, 2, 10, 32, 35, 36, 37];
@@ -51,4 +57,16 @@ export function activityTap(activity: Pick<Activity, 'id' | 'type'>): ActivityTa
 /** The palette entry of the icon at `index` (0 to 5, then again). */
 export function paletteIndex(index: number): number {
   return ((index % ACTIVITY_PALETTE_SIZE) + ACTIVITY_PALETTE_SIZE) % ACTIVITY_PALETTE_SIZE;
+}
+
+/** Opens the pop-up of an overlay tap (types 21, 39 and 4). */
+export function openActivityOverlay(tap: Extract<ActivityTap, { kind: 'overlay' }>): void {
+  switch (tap.name) {
+    case 'signIn':
+      return openOverlay('signIn', tap.props);
+    case 'newRedPacket':
+      return openOverlay('newRedPacket', tap.props);
+    case 'redPacket':
+      return openOverlay('redPacket', tap.props);
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { Banner, BannerQuery } from '../../../api/contract';
+import type { Banner } from '../../../api/contract';
 import { getBanners } from '../../../api/system';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
@@ -8,28 +8,16 @@ import { Image } from '../../../ui/Image/Image';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { resolveServerLink, serverImage, serverLinkProps } from '../links';
 import { SectionRetry } from '../SectionRetry/SectionRetry';
-import { createAutoplay, nextSlide, slideAt, type Autoplay } from './autoplay';
+import type { Autoplay, createAutoplay } from './autoplay';
+import { nextSlide, slideAt } from './slides';
+import { CAROUSEL_QUERY, carouselBanners } from './carouselQuery';
 import * as styles from './BannerCarousel.css';
-
-/** Spec 3: carousel banners are bannerType 1 with the location code `home`. */
-export const CAROUSEL_QUERY = {
-  bannerType: 1,
-  locationCode: 'home',
-} as const satisfies BannerQuery;
 
 /** The carousel banner size (750x300, 5:2): the box keeps it from the first frame (no shift). */
 export const BANNER_RATIO = 750 / 300;
 
 /** Width asked of the image proxy: the banner's own width covers a 375 px page at 2x. */
 const PROXY_WIDTH = 750;
-
-/** The home carousel's banners, in server order. */
-export function carouselBanners(list: readonly Banner[]): Banner[] {
-  return list.filter(
-    (b) =>
-      b.bannerType === CAROUSEL_QUERY.bannerType && b.locationCode === CAROUSEL_QUERY.locationCode,
-  );
-}
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&
@@ -152,9 +140,22 @@ function Carousel({ banners }: CarouselProps) {
   }, []);
 
   // The autoplay clock lives as long as the carousel rotates; holds mirror what the player does.
+  // Its code arrives with the other slides, after first paint (not in the first load).
+  const [autoplayReady, setAutoplayReady] = useState<{
+    createAutoplay: typeof createAutoplay;
+  } | null>(null);
   useEffect(() => {
     if (!rotating) return;
-    const autoplay = createAutoplay(
+    let live = true;
+    void import('./autoplay').then((module) => live && setAutoplayReady(module));
+    return () => {
+      live = false;
+    };
+  }, [rotating]);
+
+  useEffect(() => {
+    if (!rotating || !autoplayReady) return;
+    const autoplay = autoplayReady.createAutoplay(
       () => goTo(nextSlide(activeRef.current, count)),
       undefined,
       document.hidden ? ['hidden'] : [],
@@ -168,14 +169,14 @@ function Carousel({ banners }: CarouselProps) {
       autoplay.dispose();
       autoplayRef.current = null;
     };
-  }, [rotating, count, goTo]);
+  }, [rotating, autoplayReady, count, goTo]);
 
   useEffect(() => {
     const autoplay = autoplayRef.current;
     if (!autoplay) return;
     if (userPaused) autoplay.hold('user');
     else autoplay.release('user');
-  }, [userPaused, rotating]);
+  }, [userPaused, rotating, autoplayReady]);
 
   const onScroll = () => {
     const track = trackRef.current;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_AUTOPLAY_MS, createAutoplay, nextSlide, slideAt } from './autoplay';
+import { BANNER_AUTOPLAY_MS, createAutoplay } from './autoplay';
+import { nextSlide, slideAt } from './slides';
 
 describe('createAutoplay', () => {
   beforeEach(() => {

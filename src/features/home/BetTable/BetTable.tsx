@@ -13,6 +13,7 @@ import { Tabs } from '../../../ui/Tabs/Tabs';
 import { VISIBLE_ROWS, visibleRows } from './rotation';
 import { useRotation } from './useRotation';
 import * as styles from './BetTable.css';
+import '../../../i18n/messages/homeLower';
 
 /** Spec 4 big-win tabs: 1 last bet (the default), 2 big win. */
 export type BetTab = '1' | '2';

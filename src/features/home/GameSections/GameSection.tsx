@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import type { Game } from '../../../api/contract';
 import { t } from '../../../i18n/t';
 import { IconButton } from '../../../ui/IconButton/IconButton';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { GameCard, GameCardSkeleton } from '../../games/GameCard/GameCard';
+import { GameCard } from '../../games/GameCard/GameCard';
 import { columnsPerView, gridColumns, type GridRows } from './gridLayout';
 import * as styles from './GameSection.css';
 
@@ -139,38 +138,5 @@ export function GameSection({ name, allHref, games, rows, icon, eager = false }:
         ))}
       </ul>
     </section>
-  );
-}
-
-type GameSectionSkeletonProps = {
-  rows: GridRows;
-};
-
-/**
- * A section while its data loads, with the geometry of the real one: the same header height
- * and `rows` rows of game-tile placeholders, one view wide (4 columns, so the desktop frame is
- * filled too; the phone shows 3 of them).
- */
-export function GameSectionSkeleton({ rows }: GameSectionSkeletonProps) {
-  return (
-    <div className={styles.section} aria-hidden="true">
-      <div className={styles.header}>
-        <span className={styles.skeletonTitle}>
-          <Skeleton shape="block" width={24} height={24} radius="sm" />
-          <Skeleton shape="text" width="40%" />
-        </span>
-        <span className={styles.skeletonControls}>
-          <Skeleton shape="block" width={56} height={28} radius="lg" />
-          <Skeleton shape="block" width={88} height={28} radius="md" />
-        </span>
-      </div>
-      <div className={styles.grid({ rows, still: true })}>
-        {Array.from({ length: rows * 4 }, (_, index) => (
-          <div key={index} className={styles.cell}>
-            <GameCardSkeleton />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -1,12 +1,13 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { getGameFront, getVendorFront } from '../../../api/games';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { categoryName } from './categoryName';
-import { gameListHref } from './gameListHref';
-import { GameSection, GameSectionSkeleton } from './GameSection';
-import { categoryRows, PROVIDER_ROWS, providerRows } from './gridLayout';
+import { GameSectionSkeleton } from './GameSectionSkeleton';
 import * as styles from './GameSections.css';
+
+const loadList = () => import('./GameSectionList');
+const GameSectionList = lazy(() => loadList().then((m) => ({ default: m.GameSectionList })));
 
 /** Category sections drawn while the category call runs: enough to fill the screen below. */
 export const LOADING_CATEGORY_SECTIONS = 2;
@@ -14,8 +15,8 @@ export const LOADING_CATEGORY_SECTIONS = 2;
 /**
  * The category and provider sections of the home (spec 2 home item 7), from the two home calls:
  * categories with their games (`front`), then provider groups with theirs (`vendorFront`).
- * Categories are titled through the categoryNameEn lookup (spec 3) and providers by
- * vendorNameEn; each section's "Todos" opens its game list.
+ * The sections themselves (GameSectionList) are a lazy chunk fetched while the category call
+ * runs; until both are here the skeleton sections stand in.
  *
  * Spec 4: "Home shows skeletons until the category call finishes": skeleton sections with the
  * real geometry stand in until then. A failed category call offers a retry, an empty one says
@@ -25,20 +26,12 @@ export function GameSections() {
   const categories = useResource(getGameFront, undefined);
   const providers = useResource(getVendorFront, undefined);
 
-  if (categories.status === 'loading') {
-    return (
-      <div
-        className={styles.root}
-        role="status"
-        aria-busy="true"
-        aria-label={t('homeFeed.games.loading')}
-      >
-        {Array.from({ length: LOADING_CATEGORY_SECTIONS }, (_, index) => (
-          <GameSectionSkeleton key={index} rows={3} />
-        ))}
-      </div>
-    );
-  }
+  // The tiles' code downloads while the category call runs, so it is here when the data is.
+  useEffect(() => {
+    void loadList();
+  }, []);
+
+  if (categories.status === 'loading') return <LoadingSections />;
 
   if (categories.status === 'error') {
     return (
@@ -63,30 +56,27 @@ export function GameSections() {
 
   const providerList = (providers.data ?? []).filter((p) => p.gameList.length > 0);
   return (
-    <div className={styles.root}>
-      {categoryList.map((category, index) => {
-        const name = categoryName(category);
-        return (
-          <GameSection
-            key={`category-${category.id}`}
-            name={name}
-            icon={category.categoryLogo || undefined}
-            allHref={gameListHref({ categoryId: category.categoryId })}
-            games={category.gameList}
-            rows={categoryRows(category.gameList.length)}
-            eager={index === 0}
-          />
-        );
-      })}
-      {providers.status === 'loading' && <GameSectionSkeleton rows={PROVIDER_ROWS} />}
-      {providerList.map((group) => (
-        <GameSection
-          key={`provider-${group.id}`}
-          name={group.vendorNameEn}
-          allHref={gameListHref({ vendorId: group.vendorId, name: group.vendorNameEn })}
-          games={group.gameList}
-          rows={providerRows(group.gameList.length)}
-        />
+    <Suspense fallback={<LoadingSections />}>
+      <GameSectionList
+        categories={categoryList}
+        providers={providerList}
+        providersLoading={providers.status === 'loading'}
+      />
+    </Suspense>
+  );
+}
+
+/** Skeleton sections with the real geometry (spec 4: skeletons until the category call ends). */
+function LoadingSections() {
+  return (
+    <div
+      className={styles.root}
+      role="status"
+      aria-busy="true"
+      aria-label={t('homeFeed.games.loading')}
+    >
+      {Array.from({ length: LOADING_CATEGORY_SECTIONS }, (_, index) => (
+        <GameSectionSkeleton key={index} rows={3} />
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import { button } from '../../../ui/Button/Button.css';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { gameListHref } from '../GameSections/gameListHref';
 import * as styles from './GetMore.css';
+import '../../../i18n/messages/homeLower';
 
 /**
  * "Ver mais jogos" (spec 2 home item 9): a button-looking link to the game list of the first

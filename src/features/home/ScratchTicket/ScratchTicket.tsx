@@ -8,6 +8,7 @@ import { formatCurrency } from '../../../lib/money';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { usePrize } from './usePrize';
 import * as styles from './ScratchTicket.css';
+import '../../../i18n/messages/homeLower';
 
 /** The scratch card's activity type (spec 7: "activity list filtered by type 14 (id, loginShow)"). */
 export const SCRATCH_CARD_TYPE = 14;

@@ -115,6 +115,17 @@ export const Wordmark: Story = {
   },
 };
 
+/** The logo's address has not arrived: its place stays empty, the link home keeps its name. */
+export const LogoPending: Story = {
+  args: { logoUrl: undefined, logoPending: true },
+  play: async ({ canvasElement }) => {
+    const link = headerOf(canvasElement).getByRole('link', { name: 'Vitrine' });
+    await expect(link).toHaveAttribute('href', '/');
+    await expect(link.querySelector('img')).toBeNull();
+    await expect(within(link).getByText('Vitrine')).toHaveClass('visually-hidden');
+  },
+};
+
 /** A player: balance chip, search and service; the menu counts 3 unclaimed activities. */
 export const LoggedIn: Story = {
   args: {

@@ -1,0 +1,237 @@
+// The shared setup of every e2e/*.e2e.mjs file: one mock API, one production build pointed at
+// it, one `vite preview` of that build and one Chromium for all journeys of a run, the mock
+// world reset before each journey, and a fresh browser context (no storage, no cache) for every
+// page a journey opens. A journey fails on its own assertions and on any console error or
+// uncaught exception in any page it opened. One line per journey with its duration; the process
+// exits non-zero when any journey failed.
+//
+// Environment:
+//   MOCK_API_PORT     mock API port (default 8787)
+//   E2E_PREVIEW_PORT  preview port (default 4173)
+//   E2E_DIST          build directory (default node_modules/.cache/vitrine-e2e, dist/ is left alone)
+//   E2E_SKIP_BUILD=1  reuse the build in E2E_DIST (it must point at the same mock API)
+//   CHROMIUM_PATH     Chromium binary (default /usr/bin/chromium, TOOLCHAIN.md)
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildApp, hasBuild, startMockApi, startPreview } from '../scripts/lib/app-servers.mjs';
+import { stopAll, stopOnSignals } from '../scripts/lib/processes.mjs';
+
+const mockPort = Number(process.env.MOCK_API_PORT ?? 8787);
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+const apiBase = `http://127.0.0.1:${mockPort}`;
+const outDir = process.env.E2E_DIST ?? 'node_modules/.cache/vitrine-e2e';
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A phone in portrait, as most players hold it (spec 1: mobile first). */
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
+
+/** How long a player-visible condition may take (the mock API answers in 150–400 ms). */
+export const UI_TIMEOUT_MS = 10_000;
+
+export function log(line) {
+  console.log(`[e2e] ${line}`);
+}
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(`assertion failed: ${message}`);
+}
+
+/** Whether the module at `moduleUrl` (its import.meta.url) is the script node was started with. */
+export const isMain = (moduleUrl) =>
+  process.argv[1] !== undefined && pathToFileURL(process.argv[1]).href === moduleUrl;
+
+/**
+ * Waits until `locator` is visible; fails with `what` (a player's words for it) otherwise.
+ * Returns the locator.
+ */
+export async function visible(locator, what, timeout = UI_TIMEOUT_MS) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`assertion failed: ${what} is visible (nothing after ${timeout} ms)`);
+  }
+  return locator;
+}
+
+/** Polls `check` (async allowed) every 50 ms until it is truthy; returns its value. */
+export async function until(what, check, timeout = UI_TIMEOUT_MS) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await check();
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`assertion failed: ${what} (after ${timeout} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Text as a player reads it: whitespace (no-break spaces included) collapsed. */
+export const readable = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The browser once launched, for the clean-up even when the stack did not finish starting. */
+let launched;
+
+/**
+ * Starts the mock API while the app builds against it (unless E2E_SKIP_BUILD=1 finds a build;
+ * the build only needs the API's address), then serves the build while Chromium launches.
+ * Returns the stack the journeys run on.
+ */
+async function startStack() {
+  const startedAt = Date.now();
+  const since = () => `${Date.now() - startedAt} ms`;
+  const reuse = process.env.E2E_SKIP_BUILD === '1' && hasBuild(outDir);
+  const [mockApi] = await Promise.all([
+    startMockApi({ port: mockPort }).then((child) => {
+      log(`mock API up on ${apiBase} (${since()})`);
+      return child;
+    }),
+    reuse
+      ? log(`reusing the build in ${outDir} (built with VITE_API_BASE_URL=${apiBase}?)`)
+      : buildApp({ outDir, apiBase }).then(() =>
+          log(`built with VITE_API_BASE_URL=${apiBase} into ${outDir} (${since()})`),
+        ),
+  ]);
+  const [{ url: appUrl }, browser] = await Promise.all([
+    startPreview({ outDir, port: previewPort }),
+    chromium.launch({ executablePath, args: chromiumFlags }).then((b) => (launched = b)),
+  ]);
+  log(`preview up on ${appUrl}, Chromium ${browser.version()} (${since()})`);
+  return { mockApi, apiBase, appUrl, outDir, browser };
+}
+
+/** POST /__mock/reset: the seed world again, no scenario, no session. */
+export async function resetMockWorld(base = apiBase) {
+  const response = await fetch(`${base}/__mock/reset`, { method: 'POST' });
+  assert(response.ok, `POST /__mock/reset answered ${response.status}`);
+}
+
+/** A casino API answer's `data`, fetched from node (what the page will be shown). */
+export async function apiData(path, base = apiBase) {
+  const response = await fetch(`${base}${path}`, { headers: { lang: 'pt-BR' } });
+  const body = await response.json();
+  assert(
+    response.ok && body?.code === 200,
+    `GET ${path} answered ${response.status}/${body?.code}`,
+  );
+  return body.data;
+}
+
+/**
+ * What a journey gets: the stack, and `open(path, options)` for a page in a fresh context (a
+ * new visitor, or a player who never opened the app on this device), its console watched.
+ */
+function journeyContext(stack) {
+  const contexts = [];
+  const problems = [];
+
+  async function newPage(options = {}) {
+    const context = await stack.browser.newContext({ ...PHONE, ...options });
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    contexts.push(context);
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url;
+      problems.push(`console error: ${message.text()}${source ? ` (${source})` : ''}`);
+    });
+    context.on('weberror', (error) => problems.push(`uncaught: ${String(error.error())}`));
+    return context.newPage();
+  }
+
+  return {
+    ...stack,
+    url: (path) => new URL(path, stack.appUrl).href,
+    newPage,
+    /** A fresh context's page at `path`, once its document has loaded. */
+    async open(path, options) {
+      const page = await newPage(options);
+      await page.goto(new URL(path, stack.appUrl).href);
+      return page;
+    },
+    problems,
+    async close() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+    },
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * Runs `journeys` ({ name, run(t) }) on one stack, each after a world reset, and prints one line
+ * per journey. Every journey runs even when an earlier one failed. `filters` (substrings of
+ * journey names) pick some. Exits 1 when any failed or none matched.
+ */
+export async function runJourneys(journeys, filters = []) {
+  const picked = filters.length
+    ? journeys.filter((journey) => filters.some((filter) => journey.name.includes(filter)))
+    : journeys;
+  if (picked.length === 0) {
+    console.error(`[e2e] FAIL: no journey matches ${filters.join(', ')}`);
+    process.exit(1);
+  }
+
+  let stack;
+  const cleanUp = async () => {
+    await launched?.close().catch(() => {});
+    await stopAll();
+  };
+  stopOnSignals(cleanUp);
+
+  const startedAt = Date.now();
+  const failures = [];
+  try {
+    stack = await startStack();
+    for (const journey of picked) {
+      const t = journeyContext(stack);
+      const journeyStart = Date.now();
+      let error;
+      try {
+        await resetMockWorld(stack.apiBase);
+        await journey.run(t);
+        assert(
+          t.problems.length === 0,
+          `no console errors, got:\n    ${t.problems.join('\n    ')}`,
+        );
+      } catch (caught) {
+        error = caught;
+      } finally {
+        await t.close();
+      }
+      const took = seconds(Date.now() - journeyStart);
+      if (error) {
+        failures.push(journey.name);
+        log(`FAIL ${journey.name} (${took})`);
+        console.error(`       ${String(error instanceof Error ? error.message : error)}`);
+      } else {
+        log(`ok   ${journey.name} (${took})`);
+      }
+    }
+  } catch (error) {
+    failures.push('setup');
+    console.error(`[e2e] FAIL setup: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await cleanUp();
+
+  const total = seconds(Date.now() - startedAt);
+  if (failures.length > 0) {
+    console.error(`[e2e] failed in ${total}: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  log(`${picked.length} journeys ok in ${total}`);
+}
