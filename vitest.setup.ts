@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './mocks/node';
 import { resetAllStores } from './src/state/reset';
@@ -7,3 +8,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetAllStores());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// Property tests draw the same cases on every run (tests are deterministic); to explore new
+// cases on purpose, run with another FC_SEED and keep any counterexample as a plain test.
+fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });

@@ -316,7 +316,10 @@ describe('journeys through the real src/api functions', () => {
     const stop = socketBus.subscribe((target, message) => pushed.push({ target, message }));
     try {
       setSession(DEMO);
-      const order = await createDeposit({ amount: 100, currency: 'BRL', payMethod: 1 });
+      const order = await createDeposit(
+        { amount: 100, currency: 'BRL', payMethod: 1 },
+        { idempotencyKey: 'deposit-1' },
+      );
       expect(order).toMatchObject({ status: 1 });
       expect(depositOf(order.orderNo)?.brCode).toMatch(/^000201.*6304[0-9A-F]{4}$/);
       expect(completeDeposit(order.orderNo)).toBe(true);
@@ -341,13 +344,14 @@ describe('journeys through the real src/api functions', () => {
 
   it('claim twice -> the second is refused with 3001 and a toast', async () => {
     setSession(DEMO);
-    await expect(claimRedPacket({ redNumber: RED_PACKET_RED_NUMBER })).resolves.toEqual({
-      amount: 5.2,
-      currency: 'BRL',
-    });
-    const second = await claimRedPacket({ redNumber: RED_PACKET_RED_NUMBER }).catch(
-      (e: unknown) => e,
-    );
+    await expect(
+      claimRedPacket({ redNumber: RED_PACKET_RED_NUMBER }, { idempotencyKey: 'claim-1' }),
+    ).resolves.toEqual({ amount: 5.2, currency: 'BRL' });
+    // A second intent (a new key): the server itself refuses the second claim.
+    const second = await claimRedPacket(
+      { redNumber: RED_PACKET_RED_NUMBER },
+      { idempotencyKey: 'claim-2' },
+    ).catch((e: unknown) => e);
     expect(second).toMatchObject({ kind: 'business', code: 3001 });
     expect(overlaysState.toasts.map((t) => t.message)).toEqual(['Você já resgatou este prêmio.']);
     expect(balanceOf(DEMO.userNo, 'BRL')).toBe(1852.55);

@@ -240,7 +240,10 @@ describe('deposit-success-now', () => {
     const afterSeed = balanceOf(DEMO.userNo, 'BRL');
     expect(afterSeed).toBeGreaterThan(before);
 
-    const order = await createDeposit({ amount: 100, currency: 'BRL', payMethod: 1 });
+    const order = await createDeposit(
+      { amount: 100, currency: 'BRL', payMethod: 1 },
+      { idempotencyKey: 'deposit-now' },
+    );
     expect(order.status).toBe(1);
     await vi.waitFor(() => expect(depositOf(order.orderNo)?.status).toBe(3));
     expect(balanceOf(DEMO.userNo, 'BRL')).toBeGreaterThanOrEqual(afterSeed + 100);

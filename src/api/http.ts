@@ -404,6 +404,13 @@ export function callEndpoint<R>(
   } = {},
 ): Promise<R> {
   const { path } = fillPath(endpoint.path, pathArgs);
+  // A money action (spec: deposit, withdraw, exchange, claims) sent outside `moneyAction` would
+  // have no in-flight guard and no idempotency key: refuse it, so a double send cannot ship.
+  if (endpoint.money && !options.idempotencyKey) {
+    return Promise.reject(
+      new ApiError({ kind: 'client', message: defaultMessage('client'), path }),
+    );
+  }
   return request<R>(path, {
     ...options,
     method: endpoint.method,

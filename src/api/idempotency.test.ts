@@ -26,6 +26,13 @@ function exchangeServer(...answers: (() => Response)[]) {
 const send = (idempotencyKey: string) => exchange(payload, { idempotencyKey });
 
 describe('moneyAction', () => {
+  it('a money call made outside moneyAction is refused before anything is sent', async () => {
+    const keys = exchangeServer(() => ok(null));
+    const error = await exchange(payload).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'client' });
+    expect(keys).toEqual([]);
+  });
+
   it('a second call for the same intent while the first is pending sends nothing', async () => {
     const keys = exchangeServer(() => ok(null));
     const first = moneyAction(intent, send);

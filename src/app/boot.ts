@@ -9,6 +9,7 @@ import { loadCurrencyMap, loadLanguages, reloadPlatformConfig } from '../state/p
 import { DEFAULT_LANGUAGE, getDeviceId, preferencesState } from '../state/preferences';
 import { sessionState } from '../state/session';
 import { refreshWallet, startWalletRefresh, stopWalletRefresh } from '../state/wallet';
+import { captureAttribution } from './routing/attribution';
 
 /**
  * The live socket's address: VITE_SOCKET_URL when set, else the API host with ws(s) and `/ws`
@@ -43,6 +44,7 @@ function onPlayerPresent(): void {
  * Returns a cleanup that stops what it started (for tests and hot reload).
  */
 export function bootApp(): () => void {
+  captureAttribution(location.href, document.referrer);
   const language = preferencesState.language;
   if (language && language !== DEFAULT_LANGUAGE) void setLanguage(language);
 

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
 import { PaymentMethod } from '../../../src/api/contract';
+import { moneyAction } from '../../../src/api/idempotency';
 import { createDeposit } from '../../../src/api/wallet';
 import { AfterDepositPopup } from '../../../src/overlays/AfterDepositPopup/AfterDepositPopup';
 import { showAfterDeposit } from '../../../src/overlays/AfterDepositPopup/afterDeposit';
@@ -24,7 +25,13 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function depositPix(status: 'success' | 'pending') {
   setSession(DEMO_ACCOUNT.info);
   await loadCurrencyMap();
-  const order = await createDeposit({ amount: 150, currency: 'BRL', payMethod: PaymentMethod.pix });
+  // Money calls go through moneyAction (src/api/http.ts refuses them without its key).
+  const order = await moneyAction('deposit:story', (idempotencyKey) =>
+    createDeposit(
+      { amount: 150, currency: 'BRL', payMethod: PaymentMethod.pix },
+      { idempotencyKey },
+    ),
+  );
   showAfterDeposit({ orderNo: order.orderNo, amount: 150, currency: 'BRL', status });
   return order.orderNo;
 }
