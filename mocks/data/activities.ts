@@ -13,9 +13,12 @@ import type {
   FourPayActivity,
   InvitedMember,
   InviteFriendsRes,
+  NewRedPacketDetail,
   RedEnvelope,
   RedPacketState,
   ScratchTicket,
+  SevenDaySignDetail,
+  SignDay,
   VipLevel,
 } from '../../src/api/contract';
 import { ago, DAY, fromNow, HOUR, MINUTE, SECOND } from './clock';
@@ -444,23 +447,8 @@ export const RED_ENVELOPE_OPEN: RedEnvelope = { redEnvelopesStatus: 1, countDown
 export const RED_ENVELOPE_NOT_STARTED: RedEnvelope = { redEnvelopesStatus: 0, countDown: 6 * HOUR };
 export const RED_ENVELOPE_OPENED: RedEnvelope = { redEnvelopesStatus: 2, countDown: 6 * HOUR };
 
-/** CHOICE: the new red packet (type 39) detail; not in the contract yet. */
-export type NewRedPacketDetail = {
-  id: number;
-  activityId: number;
-  redNumber: string;
-  /** CHOICE: 0 waiting, 1 can receive, 2 received. */
-  status: 0 | 1 | 2;
-  minAmount: number;
-  maxAmount: number;
-  currency: string;
-  /** Milliseconds until this packet closes (or opens, when waiting). */
-  countDown: number;
-  totalCount: number;
-  remainingCount: number;
-  /** Amount received, once status is 2. */
-  receivedAmount: number | null;
-};
+/** The new red packet (type 39) detail: contract.ts `NewRedPacketDetail`. */
+export type { NewRedPacketDetail };
 
 export const NEW_RED_PACKET: NewRedPacketDetail = {
   id: 39001,
@@ -481,6 +469,15 @@ export const NEW_RED_PACKET_RECEIVED: NewRedPacketDetail = {
   status: 2,
   remainingCount: 411,
   receivedAmount: 7.77,
+};
+
+/** Between rounds: the next packet opens at 18:00 São Paulo, 6 h after FIXED_NOW. */
+export const NEW_RED_PACKET_WAITING: NewRedPacketDetail = {
+  ...NEW_RED_PACKET,
+  redNumber: 'NRP-20261122-02',
+  status: 0,
+  countDown: 6 * HOUR,
+  remainingCount: 1000,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -508,19 +505,8 @@ export const FIRST_PAY_ACTIVITY: FirstPayActivity & {
 // ---------------------------------------------------------------------------------------------
 // Seven-day sign-in (type 21)
 
-/** CHOICE: 1 signed, 2 can sign today, 3 still locked. */
-export type SignDay = { day: number; reward: number; status: 1 | 2 | 3 };
-
-/** CHOICE: the seven-day sign-in detail; not in the contract yet. */
-export type SevenDaySignDetail = {
-  activityId: number;
-  currency: string;
-  signedDays: number;
-  todaySigned: boolean;
-  days: SignDay[];
-  /** Extra prize for the full week, opened at day 7. */
-  chestReward: number;
-};
+/** The seven-day sign-in detail: contract.ts `SevenDaySignDetail` (days are `SignDay`). */
+export type { SevenDaySignDetail, SignDay };
 
 const SIGN_REWARDS = [0.5, 1, 1.5, 2, 3, 5, 8];
 

@@ -12,7 +12,9 @@ import type {
   FirstPayActivity,
   FourPayActivity,
   Page,
+  NewRedPacket,
   RedEnvelope,
+  RedEnvelopeDetail,
   RedPacketState,
 } from '../../src/api/contract';
 import { now } from '../../src/lib/clock';
@@ -25,6 +27,8 @@ import {
   maskUserNo,
   NEW_RED_PACKET,
   NEW_RED_PACKET_RECEIVED,
+  NEW_RED_PACKET_WAITING,
+  RED_ENVELOPE_NOT_STARTED,
   RED_ENVELOPE_OPEN,
   RED_PACKET_CLAIMABLE,
   RED_PACKET_RED_NUMBER,
@@ -32,7 +36,6 @@ import {
   SCRATCH_TICKET,
   VIP_LEVELS,
   visibleActivities,
-  type NewRedPacketDetail,
   type SevenDaySignDetail,
 } from '../data/activities';
 import { DAY, HOUR, MINUTE } from '../data/clock';
@@ -148,8 +151,23 @@ export const RED_ENVELOPE_AMOUNT = 8.88;
 /** What the spec 4 red packet pays (CHOICE: fixed). */
 export const RED_PACKET_AMOUNT = 5.2;
 
-export function redEnvelope(user: WorldUser | null): RedEnvelope {
-  return { ...(user?.redEnvelope ?? RED_ENVELOPE_OPEN) };
+/** The red number of today's envelope round (São Paulo day), e.g. 'RE-20261122'. */
+export function redEnvelopeNumber(at = now()): string {
+  return `RE-${saoPauloDay(at).replaceAll('-', '')}`;
+}
+
+/**
+ * GET redEnvelope/detail (contract RedEnvelopeDetail): the player's envelope state, today's red
+ * number, and the amount once this player opened today's envelope.
+ */
+export function redEnvelope(user: WorldUser | null): RedEnvelopeDetail {
+  const opened = user?.claims.includes(`redEnvelope:${saoPauloDay()}`) ?? false;
+  return {
+    ...(user?.redEnvelope ?? RED_ENVELOPE_OPEN),
+    redNumber: redEnvelopeNumber(),
+    amount: opened ? RED_ENVELOPE_AMOUNT : null,
+    currency: 'BRL',
+  };
 }
 
 function redNumberOf(body: unknown): string {
@@ -171,7 +189,7 @@ export function openRedEnvelope(user: WorldUser, body: unknown): Outcome<ClaimRe
 }
 
 /** New red packet detail: the seed detail plus the RedEnvelope fields the client reads. */
-export function newRedPacket(user: WorldUser | null): NewRedPacketDetail & RedEnvelope {
+export function newRedPacket(user: WorldUser | null): NewRedPacket {
   const packet = user?.newRedPacket ?? NEW_RED_PACKET;
   return { ...packet, redEnvelopesStatus: packet.status };
 }
@@ -206,6 +224,15 @@ export function receiveNewRedPacket(user: WorldUser, body: unknown): Outcome<Cla
     packet.remainingCount = Math.max(0, packet.remainingCount - 1);
   }
   return result;
+}
+
+/**
+ * Puts a player between rounds: the red envelope has not started (opens in 6 h) and the new
+ * red packet is waiting (opens in 6 h). For stories and tests of the countdown states.
+ */
+export function waitForNextRound(user: WorldUser): void {
+  user.redEnvelope = { ...RED_ENVELOPE_NOT_STARTED };
+  user.newRedPacket = { ...NEW_RED_PACKET_WAITING };
 }
 
 /** Red-packet rain rounds of the day (CHOICE shape). */

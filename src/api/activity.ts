@@ -10,16 +10,20 @@ import {
   type ClaimResult,
   type FirstPayActivity,
   type FourPayActivity,
+  type NewRedPacket,
   type Page,
   type PageQuery,
   type RankingKind,
   type RankingPeriod,
   type RedEnvelope,
+  type RedEnvelopeCheck,
+  type RedEnvelopeDetail,
   type RedNumberPayload,
   type RedPacketClaimed,
   type RedPacketState,
   type RescuePeriod,
   type ScratchTicket,
+  type SevenDaySignDetail,
   type Unspecified,
   type VipReceiveKind,
 } from './contract';
@@ -85,16 +89,23 @@ export function receiveVipReward(
   return callEndpoint<ClaimResult>(endpoints.vipReceive, { ...options, pathArgs: { kind } });
 }
 
-export const getRedEnvelope = /* @__PURE__ */ getter<RedEnvelope>(endpoints.redEnvelopeDetail);
+/** The type 4 pop-up's red envelope: status, countDown, redNumber, the amount once opened. */
+export const getRedEnvelope = /* @__PURE__ */ getter<RedEnvelopeDetail>(
+  endpoints.redEnvelopeDetail,
+);
 
 /** Money action: opens a red envelope (redNumber). */
 export const openRedEnvelope = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
   endpoints.redEnvelopeOpen,
 );
 
-export const checkRedEnvelope = /* @__PURE__ */ getter<boolean>(endpoints.redEnvelopeCheck);
+/** Whether the player can still open the current envelope (spec 4 claimed check). */
+export const checkRedEnvelope = /* @__PURE__ */ getter<RedEnvelopeCheck>(
+  endpoints.redEnvelopeCheck,
+);
 
-export const getNewRedPacket = /* @__PURE__ */ getter<RedEnvelope>(endpoints.newRedPacketDetail);
+/** The type 39 pop-up's packet: amount range, status and countDown, what was received. */
+export const getNewRedPacket = /* @__PURE__ */ getter<NewRedPacket>(endpoints.newRedPacketDetail);
 
 /** Money action. */
 export const receiveNewRedPacket = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
@@ -197,7 +208,8 @@ export const getBigWheel = /* @__PURE__ */ getter<Unspecified, { period: BigWhee
   endpoints.bigWheel,
 );
 
-export const getSevenDaySign = /* @__PURE__ */ getter<Unspecified>(endpoints.sevenDaySign);
+/** The daily sign-in of the type 21 pop-up: the seven days, which are signed, today's reward. */
+export const getSevenDaySign = /* @__PURE__ */ getter<SevenDaySignDetail>(endpoints.sevenDaySign);
 
 /** Money action: opens the seven-day sign chest. */
 export const openSevenDayChest = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(

@@ -596,5 +596,61 @@ export type RedNumberPayload = { redNumber: string };
 /** CHOICE: GET redPacket/claimed answers whether the player already claimed the packet. */
 export type RedPacketClaimed = boolean;
 
+/**
+ * CHOICE: GET redEnvelope/detail (the type 4 pop-up): the spec 3 red envelope plus the round's
+ * `redNumber` (sent back by open) and, once this player opened it, the amount won (else null).
+ * redEnvelopesStatus: 0 not started, 1 can open, 2 opened by this player, 3 ended; countDown
+ * in milliseconds until the next change (the round opens, or the next round starts).
+ */
+export type RedEnvelopeDetail = RedEnvelope & {
+  redNumber: string;
+  amount: number | null;
+  currency: string;
+};
+
+/**
+ * CHOICE: GET redEnvelope/check answers true while the player can still open the current
+ * envelope (spec 4: a claimable packet is checked against whether the player already took it).
+ */
+export type RedEnvelopeCheck = boolean;
+
+/**
+ * CHOICE: GET newRedPacket/detail (the type 39 pop-up). `status` and the spec 3
+ * `redEnvelopesStatus` carry the same value: 0 waiting (opens when countDown ends), 1 can
+ * receive (closes when countDown ends), 2 received (`receivedAmount` is set).
+ */
+export type NewRedPacketDetail = {
+  id: number;
+  activityId: number;
+  redNumber: string;
+  status: 0 | 1 | 2;
+  minAmount: number;
+  maxAmount: number;
+  currency: string;
+  /** Milliseconds until this packet closes (or opens, when waiting). */
+  countDown: number;
+  totalCount: number;
+  remainingCount: number;
+  /** Amount received, once status is 2. */
+  receivedAmount: number | null;
+};
+
+export type NewRedPacket = NewRedPacketDetail & RedEnvelope;
+
+/** CHOICE: one day of the seven-day sign-in: status 1 signed, 2 can sign today, 3 locked. */
+export type SignDay = { day: number; reward: number; status: 1 | 2 | 3 };
+
+/** CHOICE: GET sevenDaySign/detail, the daily sign-in of the type 21 pop-up. */
+export type SevenDaySignDetail = {
+  activityId: number;
+  currency: string;
+  /** Days signed in a row so far (0 to 7), today included once signed. */
+  signedDays: number;
+  todaySigned: boolean;
+  days: SignDay[];
+  /** Extra prize for the full week, opened at day 7. */
+  chestReward: number;
+};
+
 /** CHOICE: first-pay limited-time activity by id (spec 3 first-pay sets `tl` in minutes). */
 export type FirstPayActivity = { id: number; limitTimeFirstPaySets: FirstPayLimitSet[] };

@@ -1,15 +1,12 @@
 import { subscribe } from 'valtio';
 import { quietly } from '../api/errors';
 import { apiConfig } from '../api/http';
-import { buildHeaders } from '../api/headers';
-import { addVisitRecord } from '../api/wallet';
 import { setLanguage } from '../i18n/language';
 import { loadParticipations } from '../state/activity';
 import { loadCurrencyMap, loadLanguages, reloadPlatformConfig } from '../state/platform';
-import { DEFAULT_LANGUAGE, getDeviceId, preferencesState } from '../state/preferences';
+import { DEFAULT_LANGUAGE, preferencesState } from '../state/preferences';
 import { sessionState } from '../state/session';
 import { refreshWallet, startWalletRefresh, stopWalletRefresh } from '../state/wallet';
-import { captureAttribution } from './routing/attribution';
 
 /**
  * The live socket's address: VITE_SOCKET_URL when set, else the API host with ws(s) and `/ws`
@@ -39,24 +36,18 @@ function onPlayerPresent(): void {
 }
 
 /**
- * App start (spec 7 "POST /api/visitRecord/v1/add on app start", spec 3 platform config,
- * languages and currency map, the saved language, the player's wallet, the live socket).
+ * App start (spec 3 platform config, languages and currency map, the saved language, the
+ * player's wallet; once idle after the first paint, the visit record of spec 7 and the live
+ * socket).
  * Returns a cleanup that stops what it started (for tests and hot reload).
  */
 export function bootApp(): () => void {
-  captureAttribution(location.href, document.referrer);
   const language = preferencesState.language;
   if (language && language !== DEFAULT_LANGUAGE) void setLanguage(language);
 
   void reloadPlatformConfig();
   void quietly(loadLanguages());
   void quietly(loadCurrencyMap());
-  void quietly(
-    addVisitRecord(
-      { appType: buildHeaders()['app-sub-type'], deviceId: getDeviceId(), url: location.href },
-      { onFailure: () => undefined },
-    ),
-  );
 
   let token = sessionState.token;
   if (token) onPlayerPresent();
@@ -71,6 +62,9 @@ export function bootApp(): () => void {
   let stopLive: (() => void) | null = null;
   let stopped = false;
   const cancelIdle = whenIdle(() => {
+    void import('./visitRecord').then(({ recordVisit }) => {
+      if (!stopped) recordVisit();
+    });
     void import('../live/liveConnection').then(({ startLiveConnection }) => {
       if (stopped) return;
       const live = startLiveConnection({ url: socketUrl() });

@@ -212,6 +212,48 @@ export const en: Catalog = {
   'currencyPicker.noResults.description': 'Check the code and try again, for example BRL or USDT.',
   // end global overlays
 
+  // activity pop-ups (messages/activityPopups.ts)
+  'activityPopups.loading': 'Loading the activity',
+  'activityPopups.error.title': 'We could not load the activity',
+  'activityPopups.won': 'You won',
+  'signInPopup.title': 'Daily check-in',
+  'signInPopup.description': 'Check in every day: the prize grows with each day in a row.',
+  'signInPopup.streak': 'Streak: {count} of {total} days',
+  'signInPopup.days': 'Check-in days',
+  'signInPopup.day': 'Day {day}',
+  'signInPopup.day.signed': 'Done',
+  'signInPopup.day.today': 'Today',
+  'signInPopup.day.locked': 'Soon',
+  'signInPopup.chest.label': 'Full-week chest',
+  'signInPopup.todayReward': "Today's prize",
+  'signInPopup.claim': 'Check in',
+  'signInPopup.claimed': 'Checked in',
+  'signInPopup.done': "Today's check-in is done! Come back tomorrow to keep the streak.",
+  'signInPopup.nothingToday': 'There is no check-in available today. Come back tomorrow!',
+  'newRedPacketPopup.title': 'Lucky envelope',
+  'newRedPacketPopup.range': 'Prize from {min} to {max}',
+  'newRedPacketPopup.remaining': '{remaining} of {total} envelopes left',
+  'newRedPacketPopup.closesIn': 'Ends in',
+  'newRedPacketPopup.opensIn': 'Opens in',
+  'newRedPacketPopup.open.text': 'An envelope is waiting for you. Take it before time runs out!',
+  'newRedPacketPopup.waiting.text': 'The next envelope opens when the countdown ends.',
+  'newRedPacketPopup.received.text': 'You already took this envelope. Come back next round!',
+  'newRedPacketPopup.receive': 'Take envelope',
+  'newRedPacketPopup.waiting': 'Wait for it to open',
+  'newRedPacketPopup.received': 'Envelope taken',
+  'redPacketPopup.title': 'Envelope rain',
+  'redPacketPopup.closesIn': 'Round ends in',
+  'redPacketPopup.nextRound': 'Next round in',
+  'redPacketPopup.open.text': 'The round has started! Open your envelope before it ends.',
+  'redPacketPopup.notStarted.text': 'The next round starts when the countdown ends.',
+  'redPacketPopup.opened.text': 'You already opened the envelope of this round.',
+  'redPacketPopup.ended.text': "Today's envelope rain is over. Come back tomorrow!",
+  'redPacketPopup.open': 'Open envelope',
+  'redPacketPopup.notStarted': 'Wait for the round',
+  'redPacketPopup.opened': 'Envelope opened',
+  'redPacketPopup.ended': 'Round over',
+  // end activity pop-ups
+
   // home feed (messages/homeFeed.ts)
   'homeFeed.category.hotGame': 'Trending',
   'homeFeed.category.recGame': 'Recommended',
@@ -234,7 +276,9 @@ export const en: Catalog = {
   'homeFeed.scratch.title': 'Prize scratch card',
   'homeFeed.scratch.prize': 'Jackpot',
   'homeFeed.scratch.cta': 'Scratch now',
+  'homeFeed.scratch.error': 'The scratch card could not be loaded.',
   'homeFeed.getMore': 'See more games',
+  'homeFeed.getMore.error': 'The providers could not be loaded.',
   'homeFeed.bets.heading': 'Live bets',
   'homeFeed.bets.tabs': 'Bet type',
   'homeFeed.bets.latest': 'Latest bets',
@@ -274,11 +318,18 @@ export const en: Catalog = {
   'home.mainArea.alt': 'Shortcut {index} of {count}',
   'home.mainArea.error': 'We could not load the shortcuts.',
   'home.lottery.label': 'Free draw: play in trial mode',
+  'home.lottery.error': 'The draw could not be loaded.',
   'home.strip.region': 'Categories and providers',
   'home.strip.categories': 'Game categories',
   'home.strip.providers': 'Game providers',
   'home.strip.error': 'We could not load the categories.',
   // end home
+
+  // floats (messages/floats.ts)
+  'floats.social': 'Social network',
+  'floats.redPacket': 'Lucky red packet',
+  'floats.firstDeposit': 'First deposit bonus',
+  // end floats
 
   // games (messages/games.ts)
   'games.card.play': 'Play {game}',

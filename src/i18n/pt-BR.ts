@@ -8,8 +8,6 @@
  * routes): their module registers its messages with `registerMessages` when it loads, and every
  * file that uses one of their keys imports that module (src/i18n/lazyAreas.test.ts checks it).
  */
-import { formsMessages } from './messages/forms';
-import { overlaysMessages } from './messages/overlays';
 import { displayMessages } from './messages/display';
 import { formatMessages } from './messages/format';
 import { coreMessages } from './messages/core';
@@ -19,25 +17,19 @@ import { gamesMessages } from './messages/games';
 import { homeMessages } from './messages/home';
 import type { globalOverlaysMessages } from './messages/globalOverlays';
 import type { authMessages } from './messages/auth';
+import type { activityPopupsMessages } from './messages/activityPopups';
+import type { floatsMessages } from './messages/floats';
 import type { gameScreensMessages } from './messages/gameScreens';
 import type { homeLowerMessages } from './messages/homeLower';
+import type { shellExtrasMessages } from './messages/shellExtras';
+import type { uiExtrasMessages } from './messages/uiExtras';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
   'common.close': 'Fechar',
-  'common.cancel': 'Cancelar',
-  'common.confirm': 'Confirmar',
   'common.retry': 'Tentar novamente',
   'common.clear': 'Limpar',
   'common.back': 'Voltar',
-  'common.required': 'Campo obrigatório',
-  'field.invalid': 'Valor inválido',
-  'field.tooLong': 'Máximo de {max} caracteres',
-  'field.min': 'O valor mínimo é {min}',
-  'field.max': 'O valor máximo é {max}',
-  'field.counter': '{count} de {max} caracteres',
-  'toast.region': 'Notificações',
-  'toast.dismiss': 'Dispensar notificação',
   'empty.fail.title': 'Algo deu errado',
   'empty.fail.description': 'Não foi possível carregar as informações.',
   'empty.empty_data.title': 'Nada por aqui ainda',
@@ -49,16 +41,11 @@ export const ptBR = {
   'empty.loading.title': 'Carregando…',
   'empty.loading.description': 'Só um instante.',
   'image.failed': 'Imagem indisponível',
-  'countdown.label': 'Tempo restante: {time}',
-  'countdown.ended': 'Encerrado',
   'badge.count': '{count} novidades',
   'badge.dot': 'Há novidades',
-  'avatar.label': 'Avatar de {name}',
   'frame.skipToContent': 'Pular para o conteúdo',
   'app.name': 'Vitrine',
   'app.tagline': 'Cassino online',
-  ...formsMessages,
-  ...overlaysMessages,
   ...displayMessages,
   ...formatMessages,
   ...coreMessages,
@@ -70,9 +57,13 @@ export const ptBR = {
 
 /** The lazily registered areas' messages, for typing only. */
 type LazyAreaMessages = typeof authMessages &
+  typeof activityPopupsMessages &
+  typeof floatsMessages &
   typeof globalOverlaysMessages &
   typeof gameScreensMessages &
-  typeof homeLowerMessages;
+  typeof homeLowerMessages &
+  typeof shellExtrasMessages &
+  typeof uiExtrasMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

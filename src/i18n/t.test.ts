@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ptBR, type Catalog } from './pt-BR';
 import { resetCatalog, setCatalog, t } from './t';
+// Some keys below live in lazy areas: load them, as the components that use them do.
+import './messages/shellExtras';
+import './messages/uiExtras';
 
 afterEach(() => resetCatalog());
 

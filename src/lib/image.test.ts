@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { imageProxyUrl, isIosBelow13 } from './image';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserImageUrl, imageProxyUrl, isIosBelow13 } from './image';
 
 // Real user agents, as the browsers send them.
 const UA = {
@@ -204,5 +204,28 @@ describe('imageProxyUrl', () => {
         ),
       );
     });
+  });
+});
+
+describe('browserImageUrl', () => {
+  const realNavigator = globalThis.navigator;
+  afterEach(() => {
+    Object.defineProperty(globalThis, 'navigator', { value: realNavigator, configurable: true });
+  });
+  const withUserAgent = (userAgent: string) =>
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent }, configurable: true });
+
+  it('asks PNG for the running browser when it is iOS below 13 (spec 9)', () => {
+    withUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 12_4_1 like Mac OS X) AppleWebKit/605.1.15');
+    expect(browserImageUrl('https://cdn.test/a.jpg', 300)).toBe(
+      'https://cdn.test/a.jpg?x-image-process=image/resize,w_300/quality,q_85/format,png',
+    );
+  });
+
+  it('asks WebP for a current Android Chrome', () => {
+    withUserAgent('Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 Chrome/131 Mobile');
+    expect(browserImageUrl('https://cdn.test/a.jpg')).toBe(
+      'https://cdn.test/a.jpg?x-image-process=image/quality,q_85/format,webp',
+    );
   });
 });

@@ -69,3 +69,12 @@ export function imageProxyUrl(src: string, opts: ImageProxyOptions = {}): string
   else if (query === '' || query.endsWith('&')) separator = '';
   return `${beforeHash}${separator}${param}${hash}`;
 }
+
+/**
+ * The proxied URL for this browser: `imageProxyUrl` with the running browser's user agent, so
+ * iOS below 13 gets PNG (spec 9). Where there is no browser (tests, Node), WebP.
+ */
+export function browserImageUrl(src: string, width?: number): string {
+  const userAgent = typeof navigator === 'undefined' ? undefined : navigator.userAgent;
+  return imageProxyUrl(src, { width, userAgent });
+}

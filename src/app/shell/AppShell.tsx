@@ -18,6 +18,11 @@ const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m
 const ScrollToTop = lazy(() =>
   import('../layout/ScrollToTop/ScrollToTop').then((m) => ({ default: m.ScrollToTop })),
 );
+// After the first paint: the notice pop-ups' trigger, the customer-service link and the home's
+// floating icons (spec 2), behind one import (ShellDeferred.tsx says why).
+const ShellDeferred = lazy(() =>
+  import('./ShellDeferred').then((m) => ({ default: m.ShellDeferred })),
+);
 
 /**
  * The frame around every route (spec 2 navigation): the tab-page header, the side menu, the
@@ -30,6 +35,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const loggedIn = useSession().token !== '';
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // The service button's action once known; none (buttons hidden) without a service URL.
+  const [openService, setOpenService] = useState<() => void>();
 
   // A new page starts at its top.
   useEffect(() => {
@@ -45,7 +52,12 @@ export function AppShell({ children }: { children: ReactNode }) {
     <AppFrame
       header={
         isTabPage(path) ? (
-          <TabHeader loggedIn={loggedIn} onMenuClick={openMenu} navigate={navigate} />
+          <TabHeader
+            loggedIn={loggedIn}
+            onMenuClick={openMenu}
+            onServiceClick={openService}
+            navigate={navigate}
+          />
         ) : null
       }
       footer={
@@ -71,6 +83,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         <ScrollToTop aboveTabBar={showsTabBar(path)} focusTargetId="conteudo" />
+        {/* CHOICE: floats on the home only, where spec 2 lists them (item 12); the other tab
+            pages are lists and forms the right-hand column would cover. */}
+        <ShellDeferred floats={path === '/'} onServiceAction={setOpenService} />
       </Suspense>
       {menuLoaded && (
         <Suspense fallback={null}>
@@ -78,6 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             open={menuOpen}
             loggedIn={loggedIn}
             onClose={() => setMenuOpen(false)}
+            onServiceClick={openService}
             navigate={navigate}
           />
         </Suspense>
@@ -91,10 +107,12 @@ type Navigate = (to: string) => void;
 function TabHeader({
   loggedIn,
   onMenuClick,
+  onServiceClick,
   navigate,
 }: {
   loggedIn: boolean;
   onMenuClick: () => void;
+  onServiceClick?: () => void;
   navigate: Navigate;
 }) {
   const wallet = useHeaderWallet();
@@ -118,7 +136,7 @@ function TabHeader({
       onWalletClick={() => openOverlay('currency')}
       onLanguageClick={() => openOverlay('language')}
       onSearchClick={() => navigate('/search')}
-      onServiceClick={() => navigate('/service')}
+      onServiceClick={onServiceClick}
     />
   );
 }

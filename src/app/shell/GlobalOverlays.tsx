@@ -39,6 +39,20 @@ const overlays: Partial<Record<OverlayName, LazyExoticComponent<ComponentType>>>
       default: m.CurrencyPicker,
     })),
   ),
+  // Spec 2 "Activity icon taps by type": 21, 39 and 4 (home icon row and side menu).
+  signIn: lazy(() =>
+    import('../../overlays/SignInPopup/SignInPopup').then((m) => ({ default: m.SignInPopup })),
+  ),
+  newRedPacket: lazy(() =>
+    import('../../overlays/NewRedPacketPopup/NewRedPacketPopup').then((m) => ({
+      default: m.NewRedPacketPopup,
+    })),
+  ),
+  redPacket: lazy(() =>
+    import('../../overlays/RedPacketPopup/RedPacketPopup').then((m) => ({
+      default: m.RedPacketPopup,
+    })),
+  ),
 };
 
 // Toasts and dialogs: loaded right after the first paint, long before a first message can come.

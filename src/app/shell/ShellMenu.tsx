@@ -19,6 +19,8 @@ type ShellMenuProps = {
   open: boolean;
   loggedIn: boolean;
   onClose: () => void;
+  /** The customer service (serviceLink.ts, given by the shell); without it the row is hidden. */
+  onServiceClick?: () => void;
   navigate: (to: string) => void;
 };
 
@@ -28,7 +30,7 @@ type ShellMenuProps = {
  * both requests), with spec 6 visibility and the spec 2 tap of each activity type. Loaded with
  * the menu's code on the first tap of the menu button.
  */
-export function ShellMenu({ open, loggedIn, onClose, navigate }: ShellMenuProps) {
+export function ShellMenu({ open, loggedIn, onClose, onServiceClick, navigate }: ShellMenuProps) {
   const session = useSession();
   const { languages } = usePlatform();
   const { code } = useLanguage();
@@ -79,7 +81,13 @@ export function ShellMenu({ open, loggedIn, onClose, navigate }: ShellMenuProps)
         onClose();
         openOverlay('language');
       }}
-      onServiceClick={() => go('/service')}
+      onServiceClick={
+        onServiceClick &&
+        (() => {
+          onClose();
+          onServiceClick();
+        })
+      }
       onLoginClick={() => {
         onClose();
         openOverlay('auth', { mode: 'login' });

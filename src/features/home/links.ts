@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { imageProxyUrl } from '../../lib/image';
+import { browserImageUrl } from '../../lib/image';
 import { isSafeExternalUrl } from '../../lib/url';
 
 /**
@@ -84,6 +84,5 @@ export function serverLinkProps(
  * resized to `width` CSS pixels. `data:` pictures (the mock world's) pass through untouched.
  */
 export function serverImage(url: string, width: number): string {
-  const userAgent = typeof navigator === 'undefined' ? undefined : navigator.userAgent;
-  return imageProxyUrl(url, { width, userAgent });
+  return browserImageUrl(url, width);
 }

@@ -27,6 +27,7 @@ export const homeMessages = {
   'home.mainArea.error': 'Não foi possível carregar os atalhos.',
   // Lottery banner (spec 2 home item 5).
   'home.lottery.label': 'Sorteio grátis: jogar no modo de teste',
+  'home.lottery.error': 'Não foi possível carregar o sorteio.',
   // Category and provider strip (spec 2 home item 6).
   'home.strip.region': 'Categorias e provedores',
   'home.strip.categories': 'Categorias de jogos',

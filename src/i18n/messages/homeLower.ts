@@ -9,9 +9,11 @@ export const homeLowerMessages = registerMessages({
   'homeFeed.scratch.title': 'Raspadinha premiada',
   'homeFeed.scratch.prize': 'Prêmio acumulado',
   'homeFeed.scratch.cta': 'Raspar agora',
+  'homeFeed.scratch.error': 'Não foi possível carregar a raspadinha.',
 
   // Get more (spec 2 home item 9).
   'homeFeed.getMore': 'Ver mais jogos',
+  'homeFeed.getMore.error': 'Não foi possível carregar os provedores.',
 
   // Latest-bet and big-win table (spec 2 home item 10, spec 4).
   'homeFeed.bets.heading': 'Apostas ao vivo',

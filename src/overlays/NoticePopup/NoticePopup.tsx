@@ -14,6 +14,7 @@ import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import * as styles from './NoticePopup.css';
 import { hideNoticesToday, noticesHiddenToday } from './noticeSnooze';
 import '../../i18n/messages/globalOverlays';
+import '../../i18n/messages/uiExtras';
 
 /** CHOICE: notice art is drawn for the 750x300 carousel format (mocks/data BANNER_SIZE). */
 const NOTICE_RATIO = 750 / 300;

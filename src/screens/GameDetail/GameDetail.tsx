@@ -9,7 +9,7 @@ import { GAME_TILE_RATIO } from '../../features/games/GameCard/GameCardSkeleton'
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
 import { GamesPageHeader } from '../../features/games/GamesPageHeader/GamesPageHeader';
 import { t } from '../../i18n/t';
-import { imageProxyUrl } from '../../lib/image';
+import { browserImageUrl } from '../../lib/image';
 import { openGame } from '../../overlays/GamePopup/openGame';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
@@ -75,7 +75,7 @@ function Detail({ game }: { game: Game }) {
       <div className={styles.hero}>
         <div className={styles.cover}>
           <Image
-            src={imageProxyUrl(game.logo, { width: COVER_WIDTH })}
+            src={browserImageUrl(game.logo, COVER_WIDTH)}
             alt=""
             ratio={GAME_TILE_RATIO}
             radius="lg"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/t';
 import * as styles from './Avatar.css';
 import { AVATAR_TONES, avatarInitials, avatarTone } from './initials';
+import '../../i18n/messages/uiExtras';
 
 type AvatarProps = {
   /** The player's display name: alt text, initials and colour come from it. */

@@ -3,6 +3,7 @@ import { now } from '../../lib/clock';
 import { formatCountdown } from '../../lib/time';
 import { t } from '../../i18n/t';
 import * as styles from './Countdown.css';
+import '../../i18n/messages/uiExtras';
 
 type CountdownProps = {
   /** When the time runs out, in epoch milliseconds. */

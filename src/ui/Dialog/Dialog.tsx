@@ -3,6 +3,7 @@ import { t } from '../../i18n/t';
 import { Button } from '../Button/Button';
 import { ModalLayer } from '../Modal/ModalLayer';
 import * as styles from './Dialog.css';
+import '../../i18n/messages/uiExtras';
 
 type DialogProps = {
   open: boolean;

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/t';
+import '../../i18n/messages/uiExtras';
 
 /**
  * One validation rule (spec 5: "Form rules support required, pattern, a validator and a

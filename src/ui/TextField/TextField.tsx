@@ -13,6 +13,7 @@ import { clampNumber, countChars, sanitizeNumberInput, truncateChars } from '../
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, EyeIcon, EyeOffIcon } from '../IconButton/icons';
 import * as styles from './TextField.css';
+import '../../i18n/messages/uiExtras';
 
 type TextFieldProps = {
   /** Always visible above the input (a placeholder is not a label). */

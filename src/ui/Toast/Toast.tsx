@@ -1,6 +1,7 @@
 import { t } from '../../i18n/t';
 import { CloseButton } from '../Modal/CloseButton';
 import * as styles from './Toast.css';
+import '../../i18n/messages/uiExtras';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 

@@ -4,6 +4,7 @@ import { t } from '../../i18n/t';
 import { MODAL_KEEP_ATTRIBUTE } from '../Modal/modalStack';
 import { Toast, type ToastTone } from './Toast';
 import * as styles from './ToastStack.css';
+import '../../i18n/messages/uiExtras';
 
 /** Spec 8: a server message toast stays 3000 ms. */
 export const DEFAULT_TOAST_DURATION_MS = 3000;

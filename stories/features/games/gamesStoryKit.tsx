@@ -69,27 +69,35 @@ export function failingOnce(endpoint: EndpointDef): { handlers: HttpHandler[]; r
 const pendingLazy = (doc: Document) =>
   Array.from(doc.images).filter((img) => !img.complete && img.loading === 'lazy');
 
+const settle = (img: HTMLImageElement) =>
+  new Promise<void>((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+    img.loading = 'eager';
+  });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The test runner's screenshot step waits for every `<img>` to complete, but Chromium never
- * starts a lazy picture far out of view, so a long list would wait forever. Call this at the end
- * of a play function: pending lazy pictures switch to eager and are waited for (local data: URIs
- * in the mock world). What the viewport shows does not change. Ends with `repaintAll()`.
+ * starts a lazy picture far out of view (below the fold, or off to the side in a carousel
+ * track), so a long page would wait forever. Call this at the end of a play function: it first
+ * waits for the home sections whose tiles mount after load (`data-tiles-pending`, see
+ * src/features/home/GameSections/deferredMount.ts), then switches pending lazy pictures to eager
+ * and waits for each, looking again a little later for pictures mounted after first paint (the
+ * carousel's slides). What the viewport shows does not change. Ends with `repaintAll()`.
  */
 export async function loadLazyImages(root: HTMLElement): Promise<void> {
   const doc = root.ownerDocument;
-  for (let round = 0; round < 2; round += 1) {
-    await Promise.all(
-      pendingLazy(doc).map(
-        (img) =>
-          new Promise<void>((resolve) => {
-            img.addEventListener('load', () => resolve(), { once: true });
-            img.addEventListener('error', () => resolve(), { once: true });
-            img.loading = 'eager';
-          }),
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let waited = 0; doc.querySelector('[data-tiles-pending]') && waited < 10_000;) {
+    await pause(50);
+    waited += 50;
   }
+  for (let round = 0; round < 3; round += 1) {
+    await Promise.all(pendingLazy(doc).map(settle));
+    await pause(300);
+  }
+  await Promise.all(pendingLazy(doc).map(settle));
   await repaintAll();
 }
 

@@ -4,7 +4,7 @@ import { scenarios } from '../../../mocks/scenarios';
 import { world } from '../../../mocks/world/world';
 import { Home } from '../../../src/screens/Home/Home';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
-import { loadLazyImages } from '../../features/home/GameSections/loadLazyImages';
+import { loadLazyImages } from '../../features/games/gamesStoryKit';
 import { logInDemoPlayer, withLocationProbe } from '../../features/home/homeSectionKit';
 
 /**
@@ -122,6 +122,16 @@ export const LoggedOut: Story = {
       const shift = await layoutShiftSince((loaded as { startedAt: number }).startedAt);
       if (shift !== null) await expect(shift).toBeLessThan(CLS_BUDGET);
     });
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The light theme (theme toolbar): the same lobby, every text still meets AA contrast (axe). */
+export const LightTheme: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvasElement }) => {
+    await waitForLobby(canvasElement);
+    await expectSectionOrder(canvasElement);
     await loadLazyImages(canvasElement);
   },
 };

@@ -59,3 +59,35 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** The light theme: every variant on the light surface, text at AA contrast (axe checks). */
+export const LightTheme: Story = {
+  globals: { theme: 'light' },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Button {...args}>Depositar</Button>
+      <Button {...args} variant="secondary">
+        Ver todos
+      </Button>
+      <Button {...args} variant="ghost">
+        Pular
+      </Button>
+      <Button {...args} variant="danger">
+        Sair da conta
+      </Button>
+      <Button {...args} loading>
+        Sacar
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Depositar', 'Ver todos', 'Pular', 'Sair da conta']) {
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+    await expect(canvas.getByRole('button', { name: /Sacar/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

@@ -60,6 +60,17 @@ export const Filled: Story = {
   },
 };
 
+/** The light theme: label, value, error text and outline on the light surface (AA, axe). */
+export const LightTheme: Story = {
+  globals: { theme: 'light' },
+  args: { value: 'ab', error: 'Use de 3 a 16 letras, números ou _' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Apelido')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Use de 3 a 16 letras, números ou _');
+  },
+};
+
 export const WithError: Story = {
   args: { value: 'ab', error: 'Use de 3 a 16 letras, números ou _' },
   play: async ({ canvasElement }) => {

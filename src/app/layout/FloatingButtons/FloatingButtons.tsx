@@ -5,6 +5,7 @@ import { isSafeExternalUrl } from '../../../lib/url';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { createScrollIdle } from './scrollIdle';
 import * as styles from './FloatingButtons.css';
+import '../../../i18n/messages/shellExtras';
 
 /**
  * A floating icon: a social link (spec 3, type 3) or an activity. `href` opens an external page

@@ -4,6 +4,7 @@ import { now } from '../../../lib/clock';
 import { isSafeExternalUrl } from '../../../lib/url';
 import { copyrightYears } from './copyright';
 import * as styles from './Footer.css';
+import '../../../i18n/messages/shellExtras';
 
 /** A social share link as the footer shows it (spec 3 social media link, `type` 1). */
 export type FooterSocialLink = { id: number | string; name: string; linkUrl: string; logo: string };

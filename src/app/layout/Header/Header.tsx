@@ -1,19 +1,11 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../i18n/t';
-import { formatCurrency } from '../../../lib/money';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { IconButton } from '../../../ui/IconButton/IconButton';
-import { Money } from '../../../ui/Money/Money';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import {
-  ChevronDownIcon,
-  GlobeIcon,
-  HeadsetIcon,
-  MenuIcon,
-  SearchIcon,
-} from '../ShellIcons/ShellIcons';
+import { GlobeIcon, HeadsetIcon, MenuIcon, SearchIcon } from '../ShellIcons/ShellIcons';
 import * as styles from './Header.css';
 
 /**
@@ -32,6 +24,17 @@ export const REGISTER_GIFT_DEFAULTS: RegisterGift = { amount: 10, count: 3 };
 
 /** The wallet balance in the chip: the current currency's amount and symbol (spec 3). */
 export type HeaderWallet = { amount: number; symbol: string; decimals?: number };
+
+const WalletChip = lazy(() => import('./WalletChip').then((m) => ({ default: m.WalletChip })));
+
+/** Where the balance chip goes while the wallet (or the chip's code) is on its way. */
+function WalletPlaceholder() {
+  return (
+    <span aria-busy="true" aria-label={t('header.wallet')} role="status">
+      <Skeleton width={104} height={36} radius="lg" />
+    </span>
+  );
+}
 
 type HeaderProps = {
   /** Brand name: the logo's accessible name, and the wordmark when there is no logo. */
@@ -58,7 +61,8 @@ type HeaderProps = {
   onWalletClick: () => void;
   onLanguageClick: () => void;
   onSearchClick: () => void;
-  onServiceClick: () => void;
+  /** The customer service; without it (no service URL, src/app/shell/serviceLink.ts) no button. */
+  onServiceClick?: () => void;
 };
 
 function GiftGlyph() {
@@ -76,9 +80,18 @@ function GiftGlyph() {
   );
 }
 
-/** Whole reais print without cents ('R$ 10'); anything else keeps them. */
+/**
+ * Whole reais print without cents ('R$ 10'); anything else keeps them. Intl's pt-BR BRL format
+ * (non-breaking space after R$, like lib/money) keeps the money code out of visitors' first load.
+ */
 function giftAmountText(amount: number): string {
-  return formatCurrency(amount, 'R$', Number.isInteger(amount) ? 0 : 2);
+  const decimals = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
 }
 
 function RegisterButton({ gift, onClick }: { gift?: RegisterGift | null; onClick: () => void }) {
@@ -135,7 +148,7 @@ export function Header({
   onSearchClick,
   onServiceClick,
 }: HeaderProps) {
-  const service = (
+  const service = onServiceClick && (
     <IconButton label={t('header.service')} onClick={onServiceClick}>
       <HeadsetIcon />
     </IconButton>
@@ -164,22 +177,11 @@ export function Header({
       {loggedIn ? (
         <div className={styles.actions}>
           {wallet ? (
-            <button type="button" className={styles.walletChip} onClick={onWalletClick}>
-              <span className="visually-hidden">{t('header.wallet')}</span>
-              <Money
-                amount={wallet.amount}
-                symbol={wallet.symbol}
-                decimals={wallet.decimals}
-                size="sm"
-              />
-              <span className={styles.walletChevron}>
-                <ChevronDownIcon />
-              </span>
-            </button>
+            <Suspense fallback={<WalletPlaceholder />}>
+              <WalletChip wallet={wallet} onClick={onWalletClick} />
+            </Suspense>
           ) : (
-            <span aria-busy="true" aria-label={t('header.wallet')} role="status">
-              <Skeleton width={104} height={36} radius="lg" />
-            </span>
+            <WalletPlaceholder />
           )}
           <span className={styles.iconGroup}>
             <IconButton label={t('header.search')} onClick={onSearchClick}>

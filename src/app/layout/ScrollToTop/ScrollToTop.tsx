@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/t';
 import { ToTopIcon } from '../ShellIcons/ShellIcons';
 import * as styles from './ScrollToTop.css';
+import '../../../i18n/messages/shellExtras';
 
 type ScrollToTopProps = {
   /** Sit above the tab bar (tab pages) or near the bottom edge (other pages). */

@@ -6,6 +6,7 @@ import { CloseButton } from '../../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../../ui/Modal/ModalLayer';
 import { ChevronRightIcon, GlobeIcon, HeadsetIcon } from '../ShellIcons/ShellIcons';
 import * as styles from './SideMenu.css';
+import '../../../i18n/messages/shellExtras';
 
 /** A game category or an activity in the menu: its name and its icon's URL (spec 3). */
 export type SideMenuEntry = { id: number | string; name: string; icon: string };
@@ -28,7 +29,8 @@ type SideMenuProps = {
   onCategoryClick: (id: SideMenuEntry['id']) => void;
   onActivityClick: (id: SideMenuEntry['id']) => void;
   onLanguageClick: () => void;
-  onServiceClick: () => void;
+  /** The customer service; without it (no service URL, src/app/shell/serviceLink.ts) no row. */
+  onServiceClick?: () => void;
   onLoginClick: () => void;
   onRegisterClick: () => void;
 };
@@ -153,35 +155,39 @@ export function SideMenu({
             </Section>
           )}
 
-          <Section title={t('sideMenu.more')}>
-            <ul className={styles.list}>
-              {languageName && (
-                <li>
-                  <button type="button" className={styles.row} onClick={onLanguageClick}>
-                    <span className={styles.rowGlyph}>
-                      <GlobeIcon />
-                    </span>
-                    <span className={styles.rowLabel}>{t('sideMenu.language')}</span>{' '}
-                    <span className={styles.rowValue}>{languageName}</span>
-                    <span className={styles.rowChevron}>
-                      <ChevronRightIcon />
-                    </span>
-                  </button>
-                </li>
-              )}
-              <li>
-                <button type="button" className={styles.row} onClick={onServiceClick}>
-                  <span className={styles.rowGlyph}>
-                    <HeadsetIcon />
-                  </span>
-                  <span className={styles.rowLabel}>{t('sideMenu.service')}</span>
-                  <span className={styles.rowChevron}>
-                    <ChevronRightIcon />
-                  </span>
-                </button>
-              </li>
-            </ul>
-          </Section>
+          {(languageName || onServiceClick) && (
+            <Section title={t('sideMenu.more')}>
+              <ul className={styles.list}>
+                {languageName && (
+                  <li>
+                    <button type="button" className={styles.row} onClick={onLanguageClick}>
+                      <span className={styles.rowGlyph}>
+                        <GlobeIcon />
+                      </span>
+                      <span className={styles.rowLabel}>{t('sideMenu.language')}</span>{' '}
+                      <span className={styles.rowValue}>{languageName}</span>
+                      <span className={styles.rowChevron}>
+                        <ChevronRightIcon />
+                      </span>
+                    </button>
+                  </li>
+                )}
+                {onServiceClick && (
+                  <li>
+                    <button type="button" className={styles.row} onClick={onServiceClick}>
+                      <span className={styles.rowGlyph}>
+                        <HeadsetIcon />
+                      </span>
+                      <span className={styles.rowLabel}>{t('sideMenu.service')}</span>
+                      <span className={styles.rowChevron}>
+                        <ChevronRightIcon />
+                      </span>
+                    </button>
+                  </li>
+                )}
+              </ul>
+            </Section>
+          )}
         </div>
       </div>
     </ModalLayer>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Game } from '../../../api/contract';
 import { t } from '../../../i18n/t';
-import { imageProxyUrl } from '../../../lib/image';
+import { browserImageUrl } from '../../../lib/image';
 import { openOverlay } from '../../../state/overlays';
 import { isLoggedIn } from '../../../state/session';
 import { Image } from '../../../ui/Image/Image';
@@ -56,7 +56,7 @@ export function GameCard({ game, providerName, eager = false, onPlay }: GameCard
         onClick={() => playGame(game, false, onPlay)}
       >
         <Image
-          src={imageProxyUrl(game.logo, { width: LOGO_WIDTH })}
+          src={browserImageUrl(game.logo, LOGO_WIDTH)}
           alt=""
           ratio={GAME_TILE_RATIO}
           eager={eager}

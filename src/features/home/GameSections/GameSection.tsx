@@ -4,6 +4,8 @@ import type { Game } from '../../../api/contract';
 import { t } from '../../../i18n/t';
 import { IconButton } from '../../../ui/IconButton/IconButton';
 import { GameCard } from '../../games/GameCard/GameCard';
+import { GameCardSkeleton } from '../../games/GameCard/GameCardSkeleton';
+import { useDeferredMount } from './deferredMount';
 import { columnsPerView, gridColumns, type GridRows } from './gridLayout';
 import * as styles from './GameSection.css';
 
@@ -51,6 +53,11 @@ type GameSectionProps = {
   icon?: string;
   /** Load the first view's pictures at once (the first section, near the fold). */
   eager?: boolean;
+  /**
+   * Mount the tiles later (deferredMount.ts): until then the grid holds one view of tile
+   * placeholders with the real geometry, so nothing moves when the tiles arrive.
+   */
+  deferTiles?: boolean;
 };
 
 /**
@@ -59,9 +66,19 @@ type GameSectionProps = {
  * time. The grid is plain CSS scroll snap (no carousel library in the first load); the arrows are
  * disabled at the ends and their names say which section they move.
  */
-export function GameSection({ name, allHref, games, rows, icon, eager = false }: GameSectionProps) {
+export function GameSection({
+  name,
+  allHref,
+  games,
+  rows,
+  icon,
+  eager = false,
+  deferTiles = false,
+}: GameSectionProps) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLUListElement>(null);
+  const tilesReady = useDeferredMount(sectionRef, !deferTiles);
   // Before the first measurement assume a phone (3 per view); the effect corrects it at once.
   const [edges, setEdges] = useState<Edges>(() => ({
     atStart: true,
@@ -90,7 +107,7 @@ export function GameSection({ name, allHref, games, rows, icon, eager = false }:
       scroller.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [games.length, rows]);
+  }, [games.length, rows, tilesReady]);
 
   const page = (direction: -1 | 1) => {
     const scroller = scrollerRef.current;
@@ -102,7 +119,7 @@ export function GameSection({ name, allHref, games, rows, icon, eager = false }:
 
   const firstView = rows * 4;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {icon && <img className={styles.titleIcon} src={icon} alt="" width={24} height={24} />}
@@ -130,13 +147,27 @@ export function GameSection({ name, allHref, games, rows, icon, eager = false }:
           <Chevron direction="right" />
         </IconButton>
       </div>
-      <ul ref={scrollerRef} className={styles.grid({ rows })}>
-        {games.map((game, index) => (
-          <li key={game.id} className={styles.cell}>
-            <GameCard game={game} eager={eager && index < firstView} />
-          </li>
-        ))}
-      </ul>
+      {tilesReady ? (
+        <ul ref={scrollerRef} className={styles.grid({ rows })}>
+          {games.map((game, index) => (
+            <li key={game.id} className={styles.cell}>
+              <GameCard game={game} eager={eager && index < firstView} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div
+          className={styles.grid({ rows, still: true })}
+          aria-hidden="true"
+          data-tiles-pending=""
+        >
+          {Array.from({ length: Math.min(games.length, firstView) }, (_, index) => (
+            <div key={index} className={styles.cell}>
+              <GameCardSkeleton />
+            </div>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

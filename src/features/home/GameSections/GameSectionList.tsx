@@ -15,6 +15,9 @@ type GameSectionListProps = {
   providersLoading: boolean;
 };
 
+/** Sections whose tiles mount with the data: the first screen and the one below it. */
+const IMMEDIATE_SECTIONS = 2;
+
 /**
  * The ready sections: categories (titled through the categoryNameEn lookup, spec 3), then
  * provider groups (vendorNameEn); each section's "Todos" opens its game list. The game tiles'
@@ -32,6 +35,7 @@ export function GameSectionList({ categories, providers, providersLoading }: Gam
           games={category.gameList}
           rows={categoryRows(category.gameList.length)}
           eager={index === 0}
+          deferTiles={index >= IMMEDIATE_SECTIONS}
         />
       ))}
       {providersLoading && <GameSectionSkeleton rows={PROVIDER_ROWS} />}
@@ -42,6 +46,7 @@ export function GameSectionList({ categories, providers, providersLoading }: Gam
           allHref={gameListHref({ vendorId: group.vendorId, name: group.vendorNameEn })}
           games={group.gameList}
           rows={providerRows(group.gameList.length)}
+          deferTiles
         />
       ))}
     </div>

@@ -7,6 +7,7 @@ import { useSession } from '../../../state/session';
 import { Image } from '../../../ui/Image/Image';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { serverImage } from '../links';
+import { SectionRetry } from '../SectionRetry/SectionRetry';
 import { LOTTERY_CODE, lotteryBanner, lotteryTap } from './lotteryTap';
 import * as styles from './LotteryBanner.css';
 
@@ -30,8 +31,8 @@ export function LotteryBannerSkeleton() {
  * pop-up instead (spec 6: the trial game needs login).
  *
  * States: loading shows `LotteryBannerSkeleton` (CHOICE: the space is kept while asking, since
- * a configured banner is the usual case); no banner and a failed call both render nothing —
- * the section is optional, so a failure is not worth a retry box on the Home.
+ * a configured banner is the usual case); no banner renders nothing; a failed call keeps the
+ * strip's box with a retry, so the page below neither jumps up nor loses the banner for good.
  */
 export function LotteryBanner() {
   const { token } = useSession();
@@ -39,6 +40,15 @@ export function LotteryBanner() {
     isEmpty: (list) => lotteryBanner(list) === undefined,
   });
   if (banners.status === 'loading') return <LotteryBannerSkeleton />;
+  if (banners.status === 'error') {
+    return (
+      <div className={styles.root}>
+        <div style={{ aspectRatio: String(LOTTERY_RATIO) }}>
+          <SectionRetry stacked message={t('home.lottery.error')} onRetry={banners.retry} />
+        </div>
+      </div>
+    );
+  }
   const banner =
     banners.status === 'ready' && banners.data ? lotteryBanner(banners.data) : undefined;
   if (!banner) return null;

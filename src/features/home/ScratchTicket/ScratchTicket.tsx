@@ -7,6 +7,7 @@ import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { usePrize } from './usePrize';
+import { SectionRetry } from '../SectionRetry/SectionRetry';
 import * as styles from './ScratchTicket.css';
 import '../../../i18n/messages/homeLower';
 
@@ -49,8 +50,8 @@ const noAmount = (data: ScratchTicketData | null) =>
  * rising about R$ 0,30 to 0,40 a second from the server's initialRewardAmount (spec 3, 9), and
  * "Raspar agora" to the scratch-card activity (type 14, its id from the activity list).
  *
- * It keeps its 75:26 box while loading. It is a promotion, not content the player asked for: if
- * either call fails, or the activity is not offered (e.g. hidden from visitors), it shows nothing.
+ * It keeps its 75:26 box while loading. If either call fails, the same box offers a retry (of the
+ * failed calls); if the activity is not offered (e.g. hidden from visitors), it shows nothing.
  */
 export function ScratchTicket() {
   const headingId = useId();
@@ -61,6 +62,23 @@ export function ScratchTicket() {
     return (
       <div className={styles.section} aria-hidden="true">
         <Skeleton ratio={75 / 26} radius="lg" />
+      </div>
+    );
+  }
+
+  if (prize.status === 'error' || activities.status === 'error') {
+    return (
+      <div className={styles.section}>
+        <div style={{ aspectRatio: String(75 / 26) }}>
+          <SectionRetry
+            stacked
+            message={t('homeFeed.scratch.error')}
+            onRetry={() => {
+              if (prize.status === 'error') prize.retry();
+              if (activities.status === 'error') activities.retry();
+            }}
+          />
+        </div>
       </div>
     );
   }

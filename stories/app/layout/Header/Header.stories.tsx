@@ -136,7 +136,7 @@ export const LoggedIn: Story = {
   play: async ({ args, canvasElement, step }) => {
     const header = headerOf(canvasElement);
     await step('the balance chip shows the formatted balance and opens the wallet', async () => {
-      const chip = header.getByRole('button', { name: /Saldo da carteira/ });
+      const chip = await header.findByRole('button', { name: /Saldo da carteira/ });
       await expect(chip).toHaveTextContent(/R\$\s1\.234,56/);
       await userEvent.click(chip);
       await expect(args.onWalletClick).toHaveBeenCalledTimes(1);
@@ -167,7 +167,7 @@ export const LoggedInLargeBalance: Story = {
   globals: { viewport: { value: 'phoneSmall', isRotated: false } },
   play: async ({ canvasElement }) => {
     const header = headerOf(canvasElement);
-    const chip = header.getByRole('button', { name: /Saldo da carteira/ });
+    const chip = await header.findByRole('button', { name: /Saldo da carteira/ });
     await expect(chip).toHaveTextContent(/R\$\s1\.234\.567\.890,12/);
     // One line: the chip is no taller than a touch target.
     await expect(chip.getBoundingClientRect().height).toBeLessThanOrEqual(44);
@@ -186,6 +186,33 @@ export const LoggedInWalletLoading: Story = {
       'true',
     );
     await expect(header.queryByRole('button', { name: /Saldo da carteira/ })).toBeNull();
+  },
+};
+
+/**
+ * No customer-service URL (src/app/shell/serviceLink.ts) on a one-language site: the service
+ * button is hidden rather than leading nowhere; Entrar and Cadastrar keep their place.
+ */
+export const LoggedOutWithoutService: Story = {
+  args: { languageCount: 1, onServiceClick: undefined },
+  play: async ({ canvasElement }) => {
+    const header = headerOf(canvasElement);
+    await expect(header.queryByRole('button', { name: 'Atendimento ao cliente' })).toBeNull();
+    await expect(header.queryByRole('button', { name: 'Idioma' })).toBeNull();
+    await expect(header.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+    await expectFitsScreen(canvasElement);
+  },
+};
+
+/** A player without a customer-service URL: balance chip and search, no service button. */
+export const LoggedInWithoutService: Story = {
+  args: { loggedIn: true, wallet: { amount: 1234.56, symbol: 'R$' }, onServiceClick: undefined },
+  play: async ({ canvasElement }) => {
+    const header = headerOf(canvasElement);
+    await expect(header.queryByRole('button', { name: 'Atendimento ao cliente' })).toBeNull();
+    await expect(header.getByRole('button', { name: 'Buscar jogos' })).toBeVisible();
+    await expectFitsScreen(canvasElement);
   },
 };
 

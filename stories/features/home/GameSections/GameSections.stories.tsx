@@ -4,7 +4,7 @@ import { scenarios } from '../../../../mocks/scenarios';
 import { world } from '../../../../mocks/world/world';
 import { GameSections } from '../../../../src/features/home/GameSections/GameSections';
 import { withLocationProbe } from '../homeSectionKit';
-import { loadLazyImages } from './loadLazyImages';
+import { loadLazyImages } from '../../games/gamesStoryKit';
 
 const meta = {
   component: GameSections,
@@ -70,7 +70,10 @@ export const Populated: Story = {
     });
     await step('a provider section: 2 rows, "Todos" with vendorId and name', async () => {
       const aurora = canvas.getByRole('region', { name: 'Aurora Gaming' });
-      const tiles = within(scrollerOf(aurora)).getAllByRole('listitem');
+      // Sections below the first two mount their tiles after load (deferredMount.ts).
+      const tiles = await waitFor(() => within(scrollerOf(aurora)).getAllByRole('listitem'), {
+        timeout: 5000,
+      });
       await expect(tiles[2]!.getBoundingClientRect().top).toBe(
         tiles[0]!.getBoundingClientRect().top,
       );

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '../../../../mocks/scenarios';
 import { GetMore } from '../../../../src/features/home/GetMore/GetMore';
 import { withLocationProbe } from '../homeSectionKit';
+import { endpoints } from '../../../../src/api/contract';
+import { failingOnce } from '../../games/gamesStoryKit';
 
 const meta = {
   component: GetMore,
@@ -41,5 +43,28 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-hidden="true"]')).toBeNull());
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+/** The provider call fails: a retry in the button's slot. */
+export const Error: Story = {
+  parameters: { msw: { handlers: scenarios['http-500'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar os provedores.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};
+
+const vendorFrontOnce = failingOnce(endpoints.vendorFront);
+
+/** The first provider call failed; "Tentar novamente" brings the link back. */
+export const RecoveredAfterError: Story = {
+  parameters: { msw: { handlers: vendorFrontOnce.handlers } },
+  beforeEach: () => vendorFrontOnce.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('link', { name: 'Ver mais jogos' })).toBeVisible();
   },
 };

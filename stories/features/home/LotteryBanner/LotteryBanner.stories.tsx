@@ -57,3 +57,13 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
+
+/** The banner call fails: the strip keeps its box and offers a retry (nothing below moves). */
+export const Error: Story = {
+  parameters: { msw: { handlers: scenarios['http-500'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar o sorteio.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};

@@ -72,3 +72,13 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
+
+/** The prize or activity call fails: the ticket's box stays, with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: scenarios['http-500'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar a raspadinha.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};

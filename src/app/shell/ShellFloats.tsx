@@ -1,0 +1,21 @@
+import { useLocation } from 'wouter';
+import { FloatingButtons } from '../layout/FloatingButtons/FloatingButtons';
+import { useFloats } from './useFloats';
+
+/**
+ * The home's floating icons wired to the app (spec 2 home item 12): the Telegram button on the
+ * left, the activity and social icons on the right, with the rules of `useFloats`. The shell
+ * loads it lazily, after the first screen.
+ */
+export function ShellFloats() {
+  const [, navigate] = useLocation();
+  const { items, telegram, onDismiss, onCountdownEnd } = useFloats(navigate);
+  return (
+    <FloatingButtons
+      items={items}
+      telegram={telegram}
+      onDismiss={onDismiss}
+      onCountdownEnd={onCountdownEnd}
+    />
+  );
+}

@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { getActivities, getFirstPayActivity, getNewRedPacket } from '../../api/activity';
+import type { Activity, SocialLink } from '../../api/contract';
+import { quietly } from '../../api/errors';
+import { getMemberInfo } from '../../api/member';
+import { getSocialMediaLinks } from '../../api/system';
+import { useResource } from '../../api/useResource';
+import { ACTIVITY_QUERY, activityTap } from '../../features/home/ActivityIcons/activityRow';
+import { serverImage } from '../../features/home/links';
+import { t } from '../../i18n/t';
+import { now } from '../../lib/clock';
+import { formatDate } from '../../lib/time';
+import { isSafeExternalUrl } from '../../lib/url';
+import { dismissFloatIcon, floatIconStartedAt } from '../../state/floatIcons';
+import { openOverlay } from '../../state/overlays';
+import { usePreferences } from '../../state/preferences';
+import { sessionState, setUserInfo, useSession } from '../../state/session';
+import type { FloatItem } from '../layout/FloatingButtons/FloatingButtons';
+import {
+  FLOAT_REFRESH_MS,
+  firstPayDeadline,
+  floatingSocialLinks,
+  isTelegramLink,
+  socialCountdownEndsAt,
+  socialIconKey,
+  todayEntry,
+} from './floatRules';
+import { openServiceUrl, useServiceUrl } from './serviceLink';
+import '../../i18n/messages/floats';
+
+/** Spec 3 activity types with a floating icon (spec 4): 39 new red packet, 7 first deposit. */
+export const RED_PACKET_TYPE = 39;
+export const FIRST_DEPOSIT_TYPE = 7;
+
+/** A social link pointing at the app's own /service: the customer service (serviceLink.ts). */
+const SERVICE_PATH = '/service';
+
+/** The float icon is drawn about 52 px wide: asked of the image proxy at about 3x (spec 9). */
+const ICON_PROXY_WIDTH = 160;
+
+/** Background calls: a failure shows no toast, the float simply stays away (spec 8). */
+const quiet = { onFailure: () => undefined };
+
+/**
+ * The floats' clock: `now()` (src/lib/clock) read again every 5 s (spec 4, 9) while the page is
+ * visible. The interval stops while the page is hidden and on unmount; on becoming visible the
+ * clock is read at once and the interval starts again. `refresh()` reads it now (a countdown
+ * that just ended, a dismissed icon).
+ */
+export function useFloatClock(): [at: number, refresh: () => void] {
+  const [at, setAt] = useState(now);
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stop = () => {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    };
+    const start = () => {
+      stop();
+      timer = setInterval(() => setAt(now()), FLOAT_REFRESH_MS);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') return stop();
+      setAt(now());
+      start();
+    };
+    if (document.visibilityState !== 'hidden') start();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+  const refresh = useCallback(() => setAt(now()), []);
+  return [at, refresh];
+}
+
+/** What a player's tap on a social float does, or null when it can do nothing. */
+function socialTarget(
+  link: SocialLink,
+  serviceUrl: string | null,
+  navigate: (to: string) => void,
+): Pick<FloatItem, 'href' | 'onClick'> | null {
+  const url = link.linkUrl.trim();
+  // The component checks the address again before it renders a link.
+  if (isSafeExternalUrl(url)) return { href: url };
+  if (url === SERVICE_PATH)
+    return serviceUrl ? { onClick: () => openServiceUrl(serviceUrl) } : null;
+  // Another path of the app ("/promotion"): an in-app action. Never "//host" or "/\host".
+  if (/^\/(?![/\\])/.test(url)) return { onClick: () => navigate(url) };
+  return null;
+}
+
+/** Spec 6: a visitor's tap on a floating social action opens the register pop-up instead. */
+const askToRegister = () => {
+  openOverlay('auth', { mode: 'register' });
+  return false;
+};
+
+const activityLabel = (activity: Activity, fallback: string) =>
+  activity.activityLang?.title?.trim() || activity.abbreviation?.trim() || fallback;
+
+/** The red packet's countdown (spec 4): the detail's `countDown` ms, from when it arrived. */
+async function fetchRedPacketEnd(): Promise<number | null> {
+  const detail = await getNewRedPacket(undefined, quiet);
+  return detail.countDown > 0 ? now() + detail.countDown : null;
+}
+
+export type Floats = {
+  /** The right-side column, top to bottom: activity floats, then the social links. */
+  items: FloatItem[];
+  /** The floating Telegram button on the left (spec 2, home item 12). */
+  telegram: FloatItem | null;
+  onDismiss: (id: FloatItem['id']) => void;
+  onCountdownEnd: (id: FloatItem['id']) => void;
+};
+
+/**
+ * The floating icons' data (spec 2 home item 12; rules of spec 4, 5 and 6):
+ *
+ * - Social links of type 3 with h5Show (spec 3, 5). The Telegram one floats on the left
+ *   (`isTelegramLink`), the others on the right. Each has a per-day state (src/state/floatIcons):
+ *   today's start is recorded the first time the icon is shown on a São Paulo day, and an icon
+ *   with `countDown` minutes shows a timer until that many minutes have passed since; the × hides
+ *   it for the rest of the day. A player's tap opens the checked external address (or the
+ *   customer service, for a `/service` link); a visitor's opens the register pop-up (spec 6).
+ * - For logged-in players only (spec 6), the activity floats: type 39 (new red packet) with its
+ *   countdown, fetched again when it ends, opening the red-packet pop-up; type 7 (first-deposit
+ *   limited time) until the registration time plus the largest `tl` of its limitTimeFirstPaySets
+ *   (removed at once without a registration time), opening /activityDetail/7?id={id}.
+ *
+ * CHOICE "floats refresh every 5 s" (spec 4, 9): every 5 s the rules are applied again to the
+ * clock (a passed deadline or a new day shows at once), on the data already fetched; the data
+ * itself comes from the calls the home shares (social links with the footer, the activity list
+ * with the icon row) and the red packet is fetched again when its countdown ends.
+ */
+export function useFloats(navigate: (to: string) => void): Floats {
+  const session = useSession();
+  const loggedIn = session.token !== '';
+  const [at, refresh] = useFloatClock();
+  const today = formatDate(at);
+  const { floatIcons } = usePreferences();
+  const serviceUrl = useServiceUrl();
+
+  const links = useResource(getSocialMediaLinks, undefined);
+  const activityList = useResource(getActivities, loggedIn ? ACTIVITY_QUERY : null);
+  const activities = loggedIn ? (activityList.data ?? []) : [];
+  const redPacket = activities.find((a) => a.type === RED_PACKET_TYPE);
+  const firstPay = activities.find((a) => a.type === FIRST_DEPOSIT_TYPE);
+
+  const packetEnd = useSWR(
+    redPacket ? [getNewRedPacket.key(), 'float', session.token] : null,
+    fetchRedPacketEnd,
+  );
+  const firstPayArgs = firstPay ? { id: firstPay.id } : null;
+  const firstPayDetail = useSWR(firstPayArgs && getFirstPayActivity.key(firstPayArgs), () =>
+    getFirstPayActivity(firstPayArgs!, quiet),
+  );
+
+  // Spec 4: the type 7 deadline counts from the registration time. After a reload the session
+  // holds only the token; the user info (with registerTime) is asked for when type 7 is listed.
+  const needsUser = loggedIn && session.user === null && firstPay !== undefined;
+  useEffect(() => {
+    if (!needsUser) return;
+    const token = sessionState.token;
+    void quietly(getMemberInfo(undefined, quiet)).then((info) => {
+      if (info && sessionState.token === token && !sessionState.user) setUserInfo(info);
+    });
+  }, [needsUser]);
+
+  const socials = floatingSocialLinks(links.data ?? []);
+  // Today's start of each social icon is recorded once per São Paulo day (spec 4).
+  const socialKeys = socials.map((link) => socialIconKey(link.id)).join(' ');
+  useEffect(() => {
+    if (socialKeys) for (const key of socialKeys.split(' ')) floatIconStartedAt(key);
+  }, [socialKeys, today]);
+
+  const socialItem = (link: SocialLink): FloatItem | null => {
+    const key = socialIconKey(link.id);
+    const day = todayEntry(floatIcons[key], today);
+    // Not recorded yet today (the effect above does it) or closed for the day.
+    if (!day || day.dismissed) return null;
+    const target = socialTarget(link, serviceUrl, navigate);
+    if (!target) return null;
+    const name = link.name.trim() || t('floats.social');
+    const countdownEndsAt = socialCountdownEndsAt(day.startedAt, link.countDown, at);
+    return {
+      id: key,
+      icon: link.logo,
+      label: name,
+      // A visitor's icon is a button: no "opens in a new tab" for what opens the pop-up.
+      ...(loggedIn ? target : { onClick: askToRegister }),
+      ...(countdownEndsAt !== undefined ? { countdownEndsAt } : {}),
+      dismissible: true,
+    };
+  };
+
+  const telegramLink = socials.find(isTelegramLink);
+  const telegram = telegramLink ? socialItem(telegramLink) : null;
+  const right = socials.filter((link) => link !== telegramLink).map(socialItem);
+
+  const activityItems: (FloatItem | null)[] = [];
+  // Shown once its detail has answered (or failed), so the timer does not pop in later.
+  if (redPacket && (packetEnd.data !== undefined || packetEnd.error !== undefined)) {
+    const endsAt = packetEnd.data ?? undefined;
+    activityItems.push({
+      // A new countdown is a new icon: the component forgets a timer once it ended.
+      id: `activity:${redPacket.id}:${endsAt ?? 0}`,
+      label: activityLabel(redPacket, t('floats.redPacket')),
+      icon: serverImage(redPacket.iconImg, ICON_PROXY_WIDTH),
+      onClick: () => openOverlay('newRedPacket', { activityId: redPacket.id }),
+      ...(endsAt !== undefined && endsAt > at ? { countdownEndsAt: endsAt } : {}),
+    });
+  }
+  if (firstPay && firstPayDetail.data && session.user) {
+    const deadline = firstPayDeadline(
+      session.user.registerTime,
+      firstPayDetail.data.limitTimeFirstPaySets,
+    );
+    if (deadline !== null && deadline > at) {
+      const tap = activityTap(firstPay);
+      activityItems.push({
+        id: `activity:${firstPay.id}`,
+        label: activityLabel(firstPay, t('floats.firstDeposit')),
+        icon: serverImage(firstPay.iconImg, ICON_PROXY_WIDTH),
+        onClick: () => {
+          if (tap.kind === 'navigate') navigate(tap.to);
+        },
+        countdownEndsAt: deadline,
+      });
+    }
+  }
+
+  const refetchPacket = packetEnd.mutate;
+  return {
+    telegram,
+    items: [...activityItems, ...right].filter((item): item is FloatItem => item !== null),
+    onDismiss: (id) => dismissFloatIcon(String(id)),
+    onCountdownEnd: (id) => {
+      if (String(id).startsWith(`activity:${redPacket?.id}:`)) void refetchPacket();
+      refresh();
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import type { ClaimResult } from '../../api/contract';
+import { isApiError } from '../../api/errors';
+import { t } from '../../i18n/t';
+import { currencyDisplay } from '../../lib/currencyDisplay';
+import { formatCurrency, formatMoney } from '../../lib/money';
+import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
+import { usePlatform } from '../../state/platform';
+import { useSession } from '../../state/session';
+import { useWallet } from '../../state/wallet';
+import { Button } from '../../ui/Button/Button';
+import { Countdown } from '../../ui/Countdown/Countdown';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Money } from '../../ui/Money/Money';
+import { Sheet } from '../../ui/Sheet/Sheet';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import * as styles from './NewRedPacketPopup.css';
+import { packetPhase, receivePacket, useNewRedPacket, type TimedPacket } from './newRedPacket';
+import '../../i18n/messages/activityPopups';
+
+/**
+ * The new red-packet pop-up (spec 2: activity type 39), open while the overlays store's pop-up
+ * is `newRedPacket`. It shows the packet's prize range, a countdown (spec 3 countDown, spec 5
+ * 'Nd HH:MM:SS') until it opens or closes, how many packets are left, and "Receber envelope"
+ * while it is open. Receiving is a money action (sent once, then the wallet and the activity
+ * reminder count refresh); the amount won shows in reais. At zero the packet is read again
+ * (spec 4). A refusal shows the server's message in place.
+ *
+ * Spec 6: red-packet claims are for logged-in players; a visitor gets the register pop-up.
+ */
+export function NewRedPacketPopup() {
+  const { overlay } = useOverlays();
+  const { token } = useSession();
+  const activityId = overlay?.name === 'newRedPacket' ? overlay.props.activityId : undefined;
+  const visitor = token === '';
+
+  useEffect(() => {
+    if (activityId !== undefined && visitor) openOverlay('auth', { mode: 'register' });
+  }, [activityId, visitor]);
+
+  if (activityId === undefined || visitor) return null;
+  return <NewRedPacketSheet key={activityId} />;
+}
+
+type Claim =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'won'; result: ClaimResult }
+  | { status: 'refused'; message: string };
+
+function NewRedPacketSheet() {
+  const detail = useNewRedPacket(true);
+  const [claim, setClaim] = useState<Claim>({ status: 'idle' });
+  const { refresh } = detail;
+
+  const send = (redNumber: string) => {
+    setClaim({ status: 'sending' });
+    receivePacket(redNumber).then(
+      (result) => {
+        setClaim({ status: 'won', result });
+        void refresh();
+      },
+      (error: unknown) => {
+        setClaim({
+          status: 'refused',
+          message: isApiError(error) ? error.message : t('api.error.generic'),
+        });
+        void refresh();
+      },
+    );
+  };
+
+  return (
+    <Sheet open onClose={closeOverlay} title={t('newRedPacketPopup.title')}>
+      <div className={styles.content} aria-busy={detail.status === 'loading'}>
+        {detail.status === 'loading' && <PacketSkeleton />}
+        {detail.status === 'error' && (
+          <EmptyState
+            kind="fail"
+            title={t('activityPopups.error.title')}
+            description={detail.error?.message}
+            onRetry={() => void refresh()}
+            retrying={detail.validating}
+          />
+        )}
+        {detail.status === 'ready' && detail.data && (
+          <PacketContent
+            timed={detail.data}
+            claim={claim}
+            onReceive={send}
+            onCountdownEnd={() => void refresh()}
+          />
+        )}
+      </div>
+    </Sheet>
+  );
+}
+
+function PacketContent({
+  timed: { packet, deadline },
+  claim,
+  onReceive,
+  onCountdownEnd,
+}: {
+  timed: TimedPacket;
+  claim: Claim;
+  onReceive: (redNumber: string) => void;
+  onCountdownEnd: () => void;
+}) {
+  const { currencies } = usePlatform();
+  const { entries } = useWallet();
+  const won = claim.status === 'won' ? claim.result : null;
+  const display = currencyDisplay(won?.currency ?? packet.currency, currencies, entries);
+  const phase = won ? 'received' : packetPhase(packet);
+  const amount = won?.amount ?? packet.receivedAmount;
+  const money = (value: number) => formatCurrency(value, display.symbol, display.decimals);
+
+  return (
+    <>
+      <PacketArt />
+      <p className={styles.range}>
+        {t('newRedPacketPopup.range', {
+          min: money(packet.minAmount),
+          max: money(packet.maxAmount),
+        })}
+      </p>
+      {phase !== 'received' && (
+        <p className={styles.timer}>
+          <span>
+            {phase === 'open' ? t('newRedPacketPopup.closesIn') : t('newRedPacketPopup.opensIn')}
+          </span>
+          <span className={styles.timerValue}>
+            <Countdown deadline={deadline} onEnd={onCountdownEnd} />
+          </span>
+        </p>
+      )}
+      <p className={styles.remaining}>
+        {t('newRedPacketPopup.remaining', {
+          remaining: formatMoney(packet.remainingCount, 0),
+          total: formatMoney(packet.totalCount, 0),
+        })}
+      </p>
+      {/* One live region: what the packet holds for the player, then what they won. */}
+      <div className={styles.summary} role="status">
+        {phase === 'received' && amount !== null && (
+          <>
+            <span className={styles.label}>{t('activityPopups.won')}</span>
+            <Money
+              amount={amount}
+              symbol={display.symbol}
+              decimals={display.decimals}
+              size="lg"
+              tone="reward"
+            />
+          </>
+        )}
+        <span className={styles.message}>{t(`newRedPacketPopup.${phase}.text`)}</span>
+      </div>
+      {claim.status === 'refused' && (
+        <p className={styles.refusal} role="alert">
+          {claim.message}
+        </p>
+      )}
+      <div className={styles.action}>
+        <Button
+          block
+          loading={claim.status === 'sending'}
+          disabled={phase !== 'open'}
+          onClick={() => onReceive(packet.redNumber)}
+        >
+          {phase === 'open'
+            ? t('newRedPacketPopup.receive')
+            : phase === 'waiting'
+              ? t('newRedPacketPopup.waiting')
+              : t('newRedPacketPopup.received')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PacketSkeleton() {
+  return (
+    <>
+      <span className="visually-hidden" role="status">
+        {t('activityPopups.loading')}
+      </span>
+      <Skeleton shape="circle" width={96} />
+      <Skeleton shape="text" width="60%" />
+      <Skeleton shape="text" width="40%" />
+      <Skeleton shape="text" width="50%" />
+      <Skeleton height={44} radius="lg" />
+    </>
+  );
+}
+
+/** A red envelope with a gold seal (theme colours: danger and reward). */
+function PacketArt() {
+  return (
+    <svg className={styles.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <rect className={styles.envelope} x="18" y="10" width="60" height="76" rx="8" />
+      <path className={styles.flap} d="M18 18a8 8 0 0 1 8-8h44a8 8 0 0 1 8 8v14L48 50 18 32z" />
+      <circle className={styles.seal} cx="48" cy="50" r="11" />
+      <path
+        className={styles.sealMark}
+        d="M48 43l2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5-3.7-3.4 5-.6z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,95 @@
+import useSWR from 'swr';
+import { checkRedEnvelope, getRedEnvelope, openRedEnvelope } from '../../api/activity';
+import type { ClaimResult, RedEnvelopeDetail } from '../../api/contract';
+import type { ApiError } from '../../api/errors';
+import { moneyAction } from '../../api/idempotency';
+import { now } from '../../lib/clock';
+import { loadParticipations } from '../../state/activity';
+import { refreshWallet } from '../../state/wallet';
+
+/**
+ * Where the round is (contract RedEnvelopeDetail `redEnvelopesStatus`): `notStarted` (0),
+ * `open` (1, and the player has not opened it), `opened` (2, or 1 but the check says this
+ * player already took it), `ended` (3 or anything unknown).
+ */
+export type EnvelopePhase = 'notStarted' | 'open' | 'opened' | 'ended';
+
+/**
+ * Spec 4: a packet is claimable only while it is claimable AND the player has not claimed it
+ * yet (the claimed check, GET redEnvelope/check).
+ */
+export function envelopePhase(
+  envelope: Pick<RedEnvelopeDetail, 'redEnvelopesStatus'>,
+  canOpen: boolean,
+): EnvelopePhase {
+  switch (envelope.redEnvelopesStatus) {
+    case 0:
+      return 'notStarted';
+    case 1:
+      return canOpen ? 'open' : 'opened';
+    case 2:
+      return 'opened';
+    default:
+      return 'ended';
+  }
+}
+
+/**
+ * The envelope, whether this player may still open it, and when its countDown (spec 3,
+ * milliseconds) runs out, read when it arrived.
+ */
+export type TimedEnvelope = { envelope: RedEnvelopeDetail; canOpen: boolean; deadline: number };
+
+export type RedEnvelopeState = {
+  status: 'loading' | 'error' | 'ready';
+  data: TimedEnvelope | undefined;
+  error: ApiError | undefined;
+  validating: boolean;
+  /** Reads the envelope again: retry, after a claim, and when its countdown ends (spec 4). */
+  refresh: () => Promise<unknown>;
+};
+
+// Failures show in place with their own retry: no toast on top (spec 8).
+const quiet = () => undefined;
+
+/** Detail first; the claimed check only when the round is claimable (status 1). */
+export async function loadEnvelope(): Promise<TimedEnvelope> {
+  const envelope = await getRedEnvelope(undefined, { onFailure: quiet });
+  const canOpen =
+    envelope.redEnvelopesStatus === 1 &&
+    (await checkRedEnvelope(undefined, { onFailure: quiet })) === true;
+  return { envelope, canOpen, deadline: now() + envelope.countDown };
+}
+
+/** The red envelope of the type 4 pop-up; `enabled` false skips the calls. */
+export function useRedEnvelope(enabled: boolean): RedEnvelopeState {
+  const { data, error, isValidating, mutate } = useSWR<TimedEnvelope, ApiError>(
+    // The request path plus what this cache entry holds (the answer with its deadline), so
+    // a plain read of the same path elsewhere never gets this shape.
+    enabled ? [getRedEnvelope.key(), 'popup'] : null,
+    loadEnvelope,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return {
+    status: data !== undefined ? 'ready' : error ? 'error' : 'loading',
+    data,
+    error,
+    validating: isValidating,
+    refresh: () => mutate(),
+  };
+}
+
+/**
+ * Opens the round's envelope (POST redEnvelope/open with its redNumber), a money action: a
+ * double tap or a retry sends it once per round (`moneyAction`, with its Idempotency-Key). On
+ * success the wallet and the activity reminder count are refreshed. A refusal rejects with the
+ * ApiError and shows no toast: the pop-up shows the server's message in place.
+ */
+export function openEnvelope(redNumber: string): Promise<ClaimResult> {
+  return moneyAction(`claim:redEnvelope:${redNumber}`, async (idempotencyKey) => {
+    const result = await openRedEnvelope({ redNumber }, { idempotencyKey, onFailure: quiet });
+    void refreshWallet();
+    void loadParticipations();
+    return result;
+  });
+}

@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const streak = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+});
+
+// Four columns: days 1-4 on the first row, 5-7 on the second.
+export const days = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const day = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    fontSize: vars.fontSize.xs,
+    lineHeight: vars.lineHeight.normal,
+    textAlign: 'center',
+  },
+  variants: {
+    state: {
+      signed: { color: vars.color.textMuted },
+      today: {
+        borderColor: vars.color.reward,
+        background: vars.color.surfaceSunken,
+      },
+      locked: { color: vars.color.textMuted },
+    },
+  },
+});
+
+export const dayName = style({
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const dayState = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+  },
+  variants: {
+    state: {
+      signed: { color: vars.color.successText },
+      today: { color: vars.color.rewardText, fontWeight: vars.fontWeight.medium },
+      locked: {},
+    },
+  },
+});
+
+export const check = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+});
+
+export const chest = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  textAlign: 'center',
+});
+
+export const summaryLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const message = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  textAlign: 'center',
+});
+
+export const refusal = style([message, { color: vars.color.dangerText }]);
+
+export const skeletonDays = style([days, { pointerEvents: 'none' }]);

@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import type { ClaimResult, SignDay } from '../../api/contract';
+import { t } from '../../i18n/t';
+import { currencyDisplay, type CurrencyDisplay } from '../../lib/currencyDisplay';
+import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
+import { usePlatform } from '../../state/platform';
+import { useSession } from '../../state/session';
+import { useWallet } from '../../state/wallet';
+import { Button } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Money } from '../../ui/Money/Money';
+import { Sheet } from '../../ui/Sheet/Sheet';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import * as styles from './SignInPopup.css';
+import {
+  claimErrorMessage,
+  claimSignIn,
+  signInView,
+  useSignInDetail,
+  type SignInView,
+} from './signIn';
+import '../../i18n/messages/activityPopups';
+
+/**
+ * The daily sign-in pop-up (spec 2: activity type 21), open while the overlays store's pop-up
+ * is `signIn`. It shows the seven-day series (which days are signed, today's reward, the week's
+ * chest) and "Fazer check-in", which claims today once (a money action: the wallet and the
+ * activity reminder count refresh after it). Once today is signed the pop-up says so and the
+ * button stays disabled; a claim the server refuses (already signed elsewhere) shows its message
+ * in place and the detail is read again.
+ *
+ * Spec 6: claims are for logged-in players; a visitor gets the register pop-up instead.
+ */
+export function SignInPopup() {
+  const { overlay } = useOverlays();
+  const { token } = useSession();
+  const activityId = overlay?.name === 'signIn' ? overlay.props.activityId : undefined;
+  const visitor = token === '';
+
+  useEffect(() => {
+    if (activityId !== undefined && visitor) openOverlay('auth', { mode: 'register' });
+  }, [activityId, visitor]);
+
+  if (activityId === undefined || visitor) return null;
+  return <SignInSheet key={activityId} activityId={activityId} />;
+}
+
+type Claim =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'won'; result: ClaimResult }
+  | { status: 'refused'; message: string };
+
+function SignInSheet({ activityId }: { activityId: number }) {
+  const detail = useSignInDetail(true);
+  const [claim, setClaim] = useState<Claim>({ status: 'idle' });
+  const { refresh } = detail;
+
+  const send = () => {
+    setClaim({ status: 'sending' });
+    claimSignIn(activityId).then(
+      (result) => {
+        setClaim({ status: 'won', result });
+        void refresh();
+      },
+      (error: unknown) => {
+        setClaim({
+          status: 'refused',
+          message: claimErrorMessage(error, t('api.error.generic')),
+        });
+        // The server knows better (e.g. today was signed on another device): read it again.
+        void refresh();
+      },
+    );
+  };
+
+  return (
+    <Sheet
+      open
+      onClose={closeOverlay}
+      title={t('signInPopup.title')}
+      description={t('signInPopup.description')}
+    >
+      <div className={styles.content} aria-busy={detail.status === 'loading'}>
+        {detail.status === 'loading' && <SignInSkeleton />}
+        {detail.status === 'error' && (
+          <EmptyState
+            kind="fail"
+            title={t('activityPopups.error.title')}
+            description={detail.error?.message}
+            onRetry={() => void refresh()}
+            retrying={detail.validating}
+          />
+        )}
+        {detail.status === 'ready' && detail.data && (
+          <SignInContent view={signInView(detail.data)} claim={claim} onClaim={send} />
+        )}
+      </div>
+    </Sheet>
+  );
+}
+
+function SignInContent({
+  view,
+  claim,
+  onClaim,
+}: {
+  view: SignInView;
+  claim: Claim;
+  onClaim: () => void;
+}) {
+  const { currencies } = usePlatform();
+  const { entries } = useWallet();
+  const won = claim.status === 'won' ? claim.result : null;
+  const display = currencyDisplay(won?.currency ?? view.currency, currencies, entries);
+  const signed = won !== null || view.todaySigned;
+  const canClaim = !signed && view.canClaim;
+  const amount = won?.amount ?? view.todayReward;
+  // Once signed, the series counts today even before the detail is read again.
+  const signedDays = won && !view.todaySigned ? view.signedDays + 1 : view.signedDays;
+
+  return (
+    <>
+      <p className={styles.streak}>
+        {t('signInPopup.streak', { count: signedDays, total: view.days.length })}
+      </p>
+      <ol className={styles.days} aria-label={t('signInPopup.days')}>
+        {view.days.map((day) => (
+          <DayCell key={day.day} day={day} state={dayState(day, won !== null)} display={display} />
+        ))}
+      </ol>
+      <p className={styles.chest}>
+        <span>{t('signInPopup.chest.label')}</span>
+        <Money
+          amount={view.chestReward}
+          symbol={display.symbol}
+          decimals={display.decimals}
+          size="sm"
+          tone="reward"
+        />
+      </p>
+      {/* One live region: the reward, then what was won, is read out when it changes. */}
+      <div className={styles.summary} role="status">
+        {amount !== null && (
+          <>
+            <span className={styles.summaryLabel}>
+              {signed ? t('activityPopups.won') : t('signInPopup.todayReward')}
+            </span>
+            <Money
+              amount={amount}
+              symbol={display.symbol}
+              decimals={display.decimals}
+              size="lg"
+              tone="reward"
+            />
+          </>
+        )}
+        {signed && <span className={styles.message}>{t('signInPopup.done')}</span>}
+        {!signed && !view.canClaim && (
+          <span className={styles.message}>{t('signInPopup.nothingToday')}</span>
+        )}
+      </div>
+      {claim.status === 'refused' && (
+        <p className={styles.refusal} role="alert">
+          {claim.message}
+        </p>
+      )}
+      <Button block loading={claim.status === 'sending'} disabled={!canClaim} onClick={onClaim}>
+        {signed ? t('signInPopup.claimed') : t('signInPopup.claim')}
+      </Button>
+    </>
+  );
+}
+
+type DayState = 'signed' | 'today' | 'locked';
+
+/** A day just claimed shows as signed before the detail is read again. */
+function dayState(day: SignDay, justSigned: boolean): DayState {
+  if (day.status === 1) return 'signed';
+  if (day.status === 2) return justSigned ? 'signed' : 'today';
+  return 'locked';
+}
+
+const DAY_STATE_LABEL = {
+  signed: 'signInPopup.day.signed',
+  today: 'signInPopup.day.today',
+  locked: 'signInPopup.day.locked',
+} as const;
+
+function DayCell({
+  day,
+  state,
+  display,
+}: {
+  day: SignDay;
+  state: DayState;
+  display: CurrencyDisplay;
+}) {
+  return (
+    <li className={styles.day({ state })} aria-current={state === 'today' ? 'date' : undefined}>
+      <span className={styles.dayName}>{t('signInPopup.day', { day: day.day })}</span>
+      <Money
+        amount={day.reward}
+        symbol={display.symbol}
+        decimals={display.decimals}
+        size="sm"
+        tone={state === 'locked' ? 'default' : 'reward'}
+      />
+      <span className={styles.dayState({ state })}>
+        {state === 'signed' && <CheckIcon />}
+        {t(DAY_STATE_LABEL[state])}
+      </span>
+    </li>
+  );
+}
+
+function SignInSkeleton() {
+  return (
+    <>
+      <span className="visually-hidden" role="status">
+        {t('activityPopups.loading')}
+      </span>
+      <Skeleton shape="text" width="45%" />
+      <div className={styles.skeletonDays}>
+        {Array.from({ length: 7 }, (_, index) => (
+          <Skeleton key={index} height={72} />
+        ))}
+      </div>
+      <Skeleton height={37} />
+      <Skeleton height={56} />
+      <Skeleton height={44} radius="lg" />
+    </>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
