@@ -67,6 +67,23 @@ describe('mock API over HTTP', () => {
     expect(body.data.platformCurrency).toBe('BRL');
   });
 
+  it('answers with picture URLs on its own image host, as a real operator does', async () => {
+    const response = await call(`${endpoints.bannerList.path}?bannerType=1&locationCode=home`);
+    const text = await response.text();
+    expect(text).not.toContain('data:image');
+    const { data } = JSON.parse(text) as { data: { h5PicUrl: string }[] };
+    const picture = data[0]!.h5PicUrl;
+    expect(picture).toMatch(new RegExp(`^${api.origin}/__mock/img/\\d+\\.png$`));
+    // The app appends its image-proxy query; the host ignores it and serves a raster picture.
+    const image = await call(`${new URL(picture).pathname}?x-image-process=image/quality,q_85`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    // The banner is 750x300 (5:2): the stand-in keeps the ratio (240 x 96 pixels).
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([240, 96]);
+  });
+
   it('answers a CORS preflight for every header the app sends', async () => {
     const requested = [
       'authorization',

@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { headerNames, IDEMPOTENCY_HEADER, SIGN_CODE_HEADER } from '../src/api/contract';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { handlers as baseHandlers } from './handlers';
+import { rasterize } from './pictures';
 import { applyScenario, fireLiveScenario, scenarioNames, type ScenarioName } from './scenarios';
 import { attachSession, isLiveScenario, replyTo, SOCKET_PATH, socketUrlFor } from './socketLink';
 import { socketBus, type SocketTarget } from './world/socketBus';
@@ -30,7 +31,8 @@ import { resetWorld, setLatency, world, type LatencyMode } from './world/world';
  *     scenario's socket message now instead of after the next logged-in call;
  *   - `POST /__mock/latency/{off|realistic|slow}`;
  *   - `POST /__mock/socket` with `{ "target": "all" | { "token": "…" }, "message": {…} }`:
- *     publishes any socket message (e.g. a 2001 balance update) on the bus.
+ *     publishes any socket message (e.g. a 2001 balance update) on the bus;
+ *   - `GET /__mock/img/{n}.png`: a picture (JSON answers carry picture URLs, see PictureHost).
  */
 
 export type MockApiOptions = {
@@ -110,16 +112,62 @@ function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string):
   });
 }
 
+/**
+ * Pictures as a real operator serves them. The seed world draws its pictures as inline
+ * `data:image/svg+xml` URIs (Storybook and unit tests never touch the network), but a real API
+ * answers with picture URLs on an image host that sends raster images. Served over HTTP, inline
+ * pictures would turn the home calls into hundreds of kilobytes of JSON and SVG documents the
+ * browser parses one by one, so any load measurement (Lighthouse, e2e) would measure the mock.
+ * This server swaps each inline picture in a JSON answer for a URL under /__mock/img/ on
+ * itself (the app's image-proxy query is ignored there) and serves a PNG stand-in (pictures.ts).
+ */
+class PictureHost {
+  private readonly byId = new Map<string, string>();
+  private readonly idBySvg = new Map<string, string>();
+  private readonly png = new Map<string, Buffer>();
+
+  /** Rewrites the inline SVG pictures of a JSON text into URLs on `origin`. */
+  rewrite(json: string, origin: string): string {
+    return json.replace(/"data:image\/svg\+xml;utf8,([^"]*)"/g, (_match, encoded: string) => {
+      let id = this.idBySvg.get(encoded);
+      if (id === undefined) {
+        id = String(this.byId.size + 1);
+        this.byId.set(id, decodeURIComponent(encoded));
+        this.idBySvg.set(encoded, id);
+      }
+      return JSON.stringify(`${origin}/__mock/img/${id}.png`);
+    });
+  }
+
+  /** The PNG of a picture id (made on first request), if it was handed out. */
+  picture(id: string): Buffer | undefined {
+    const svg = this.byId.get(id);
+    if (svg === undefined) return undefined;
+    let png = this.png.get(id);
+    if (!png) {
+      png = rasterize(svg);
+      this.png.set(id, png);
+    }
+    return png;
+  }
+}
+
 async function writeFetchResponse(
   response: ServerResponse,
   fetchResponse: Response,
   cors: Record<string, string>,
+  pictures: PictureHost,
+  origin: string,
 ): Promise<void> {
   const headers: Record<string, string> = {};
   fetchResponse.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const body = Buffer.from(await fetchResponse.arrayBuffer());
+  let body = Buffer.from(await fetchResponse.arrayBuffer());
+  if ((headers['content-type'] ?? '').includes('application/json')) {
+    body = Buffer.from(pictures.rewrite(body.toString('utf8'), origin), 'utf8');
+    headers['content-length'] = String(body.length);
+  }
   response.writeHead(fetchResponse.status, { ...headers, ...cors });
   response.end(body);
 }
@@ -142,6 +190,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     ((method: string, path: string) => console.warn(`[mock-api] no handler for ${method} ${path}`));
   /** Handlers of the applied scenarios, newest first (they keep them in force, scenarios.ts). */
   let overrides: RequestHandler[] = [];
+  const pictures = new PictureHost();
 
   setLatency(options.latency ?? 'realistic');
 
@@ -156,6 +205,21 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const route = url.pathname.slice('/__mock/'.length);
     const method = request.method ?? 'GET';
     const [action, argument] = route.split('/').map(decodeURIComponent);
+
+    if (method === 'GET' && action === 'img') {
+      const png = pictures.picture((argument ?? '').replace(/\.png$/, ''));
+      if (png === undefined) {
+        sendJson(response, 404, { error: 'unknown picture' }, cors);
+      } else {
+        response.writeHead(200, {
+          ...cors,
+          'Content-Type': 'image/png',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        });
+        response.end(png);
+      }
+      return true;
+    }
 
     if (method === 'GET' && action === 'scenarios') {
       sendJson(response, 200, { scenarios: scenarioNames, applied: world.scenario.applied }, cors);
@@ -217,7 +281,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         const fetchRequest = toFetchRequest(request, await readBody(request), origin);
         const answer = await getResponse([...overrides, ...baseHandlers], fetchRequest);
         if (answer) {
-          await writeFetchResponse(response, answer, cors);
+          await writeFetchResponse(response, answer, cors, pictures, origin);
         } else {
           onUnhandled(method, url.pathname);
           sendJson(response, 404, { code: 404, data: null, msg: 'Not Found' }, cors);

@@ -45,7 +45,7 @@ const result = spawnSync(
     '--hide',
     'serve',
     `http-server ${staticDir} -a 127.0.0.1 -p ${port} -s`,
-    `wait-on -t 60000 tcp:127.0.0.1:${port} && test-storybook --url http://127.0.0.1:${port} --maxWorkers=2 ${extra}`,
+    `wait-on -t 60000 tcp:127.0.0.1:${port} && test-storybook --url http://127.0.0.1:${port} --maxWorkers=2 --failOnConsole ${extra}`,
   ],
   { stdio: 'inherit' },
 );

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useLanguage } from '../i18n/language';
 import { openOverlay } from '../state/overlays';
-import { isLoggedIn } from '../state/session';
+import { isLoggedIn, useSession } from '../state/session';
 import { bootApp } from './boot';
 import { AppRoutes } from './routing/AppRoutes';
 import { guardLocationHook } from './routing/guardedLocation';
@@ -51,6 +51,7 @@ export function AppRoot({ locationHook, swr = swrOptions }: AppRootProps) {
   );
   return (
     <SWRConfig value={swr}>
+      <RevalidateOnSessionChange />
       <Router hook={hook}>
         <AppShell>
           <AppRoutes />
@@ -61,6 +62,25 @@ export function AppRoot({ locationHook, swr = swrOptions }: AppRootProps) {
       </Router>
     </SWRConfig>
   );
+}
+
+/**
+ * When a player logs in (or registers), every call on screen is asked again, keeping what it
+ * shows meanwhile: answers depend on the session (spec 6: visitors see fewer activities, no
+ * unread dot...) and SWR keys are request paths, the same for a visitor and a player. Not on
+ * logout: the player-only calls would answer 6105 and open the login pop-up over a player who
+ * just left on purpose; what visitors see is filtered on the client (spec 6) anyway.
+ */
+function RevalidateOnSessionChange() {
+  const { mutate } = useSWRConfig();
+  const { token } = useSession();
+  const previous = useRef(token);
+  useEffect(() => {
+    const loggedIn = token !== '' && previous.current !== token;
+    previous.current = token;
+    if (loggedIn) void mutate(() => true);
+  }, [token, mutate]);
+  return null;
 }
 
 /** The app in the browser: the address bar is the location. */

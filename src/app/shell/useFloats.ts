@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { getActivities, getFirstPayActivity, getNewRedPacket } from '../../api/activity';
 import type { Activity, SocialLink } from '../../api/contract';
 import { quietly } from '../../api/errors';
@@ -145,6 +145,16 @@ export function useFloats(navigate: (to: string) => void): Floats {
 
   const links = useResource(getSocialMediaLinks, undefined);
   const activityList = useResource(getActivities, loggedIn ? ACTIVITY_QUERY : null);
+  // Spec 6: the visitor's list (loginShow only, the home's icon row) is cached under the same
+  // key as a player's. A session that starts or changes while the floats are up asks for the
+  // list again: SWR's dedupe window could otherwise hand the new player the visitor's answer.
+  const { mutate } = useSWRConfig();
+  const listedFor = useRef(session.token);
+  useEffect(() => {
+    if (listedFor.current === session.token) return;
+    listedFor.current = session.token;
+    if (session.token) void mutate(getActivities.key(ACTIVITY_QUERY));
+  }, [session.token, mutate]);
   const activities = loggedIn ? (activityList.data ?? []) : [];
   const redPacket = activities.find((a) => a.type === RED_PACKET_TYPE);
   const firstPay = activities.find((a) => a.type === FIRST_DEPOSIT_TYPE);

@@ -82,17 +82,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The test runner's screenshot step waits for every `<img>` to complete, but Chromium never
  * starts a lazy picture far out of view (below the fold, or off to the side in a carousel
  * track), so a long page would wait forever. Call this at the end of a play function: it first
- * waits for the home sections whose tiles mount after load (`data-tiles-pending`, see
+ * waits for the home sections near the viewport to mount their tiles (`data-tiles-pending`, see
  * src/features/home/GameSections/deferredMount.ts), then switches pending lazy pictures to eager
  * and waits for each, looking again a little later for pictures mounted after first paint (the
  * carousel's slides). What the viewport shows does not change. Ends with `repaintAll()`.
  */
 export async function loadLazyImages(root: HTMLElement): Promise<void> {
   const doc = root.ownerDocument;
-  for (let waited = 0; doc.querySelector('[data-tiles-pending]') && waited < 10_000;) {
-    await pause(50);
-    waited += 50;
-  }
+  // Sections near the viewport mount their tiles as the browser reports them in range.
+  const pendingNearby = () =>
+    Array.from(doc.querySelectorAll('[data-tiles-pending]')).some(
+      (el) => el.getBoundingClientRect().top < 2 * doc.documentElement.clientHeight,
+    );
+  for (let waited = 0; pendingNearby() && waited < 10_000; waited += 50) await pause(50);
   for (let round = 0; round < 3; round += 1) {
     await Promise.all(pendingLazy(doc).map(settle));
     await pause(300);

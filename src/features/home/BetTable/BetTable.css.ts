@@ -6,6 +6,9 @@ const ROW_HEIGHT = '48px';
 const HEAD_HEIGHT = '36px';
 
 export const section = style({
+  // Below the fold: skipped until near the viewport (see GameSection.css.ts).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 460px',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

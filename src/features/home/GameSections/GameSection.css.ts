@@ -10,6 +10,12 @@ import { FOUR_COLUMNS_FROM_PX } from './gridLayout';
  */
 export const section = style({
   containerType: 'inline-size',
+  // Off-screen sections skip style, layout and paint (the lobby holds some 3,000 elements):
+  // without it every idle-time tile mount and every clock tick elsewhere on the page re-laid
+  // out the whole lobby, tens of long tasks on a throttled phone CPU. `auto` remembers a
+  // section's real height once drawn; 600 px is about a 3-row section on a phone.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 600px',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

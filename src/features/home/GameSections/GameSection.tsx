@@ -30,17 +30,10 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 type Edges = { atStart: boolean; atEnd: boolean };
 
 /**
- * Where the grid is scrolled to, with 1 px of slack for fractional positions. The end is where
- * the last column's right edge is in view: scrollWidth would also count what pokes out of a
- * tile (the favourite heart's enlarged tap area) and never let the grid reach its end.
+ * How much of the first or last column must show for the grid to count as at that end: nearly
+ * all of it (fractional positions leave a column a hair short of 100 %).
  */
-function edgesOf(scroller: HTMLElement): Edges {
-  const last = scroller.lastElementChild;
-  const atStart = scroller.scrollLeft <= 1;
-  if (!last) return { atStart, atEnd: true };
-  const end = last.getBoundingClientRect().right;
-  return { atStart, atEnd: end <= scroller.getBoundingClientRect().right + 1 };
-}
+const EDGE_VISIBLE = 0.98;
 
 type GameSectionProps = {
   /** The section title (translated category name or provider name). */
@@ -54,8 +47,8 @@ type GameSectionProps = {
   /** Load the first view's pictures at once (the first section, near the fold). */
   eager?: boolean;
   /**
-   * Mount the tiles later (deferredMount.ts): until then the grid holds one view of tile
-   * placeholders with the real geometry, so nothing moves when the tiles arrive.
+   * Mount the tiles when the section nears the viewport (deferredMount.ts): until then the grid
+   * holds one column of tile placeholders, its real height, so nothing moves when they arrive.
    */
   deferTiles?: boolean;
 };
@@ -85,28 +78,32 @@ export function GameSection({
     atEnd: gridColumns(games.length, rows) <= columnsPerView(0),
   }));
 
+  // The ends are watched, not measured: an IntersectionObserver on the first and last column
+  // inside the grid reports without forcing a layout. (Reading positions on mount forced a
+  // layout of the whole lobby once per section, most of a second on a throttled phone CPU.)
   useEffect(() => {
     const scroller = scrollerRef.current;
-    if (!scroller) return;
-    let frame = 0;
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const next = edgesOf(scroller);
-        setEdges((prev) =>
-          prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next,
-        );
-      });
-    };
-    measure();
-    scroller.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(scroller);
-    return () => {
-      cancelAnimationFrame(frame);
-      scroller.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
+    const first = scroller?.firstElementChild;
+    const last = scroller?.lastElementChild;
+    if (!scroller || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEdges((prev) => {
+          let next = prev;
+          for (const entry of entries) {
+            const shown = entry.intersectionRatio >= EDGE_VISIBLE;
+            if (entry.target === first && next.atStart !== shown)
+              next = { ...next, atStart: shown };
+            if (entry.target === last && next.atEnd !== shown) next = { ...next, atEnd: shown };
+          }
+          return next;
+        });
+      },
+      { root: scroller, threshold: [0, EDGE_VISIBLE, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
   }, [games.length, rows, tilesReady]);
 
   const page = (direction: -1 | 1) => {
@@ -156,12 +153,14 @@ export function GameSection({
           ))}
         </ul>
       ) : (
+        // One column of placeholders gives the grid its exact height for a few elements (the
+        // lobby would otherwise carry thousands of skeleton elements nobody sees).
         <div
           className={styles.grid({ rows, still: true })}
           aria-hidden="true"
           data-tiles-pending=""
         >
-          {Array.from({ length: Math.min(games.length, firstView) }, (_, index) => (
+          {Array.from({ length: Math.min(games.length, rows) }, (_, index) => (
             <div key={index} className={styles.cell}>
               <GameCardSkeleton />
             </div>

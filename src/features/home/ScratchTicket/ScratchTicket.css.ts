@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const section = style({
+  // Below the fold: skipped until near the viewport (see GameSection.css.ts).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 140px',
   paddingInline: vars.space.lg,
 });
 
