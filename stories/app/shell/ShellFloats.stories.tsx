@@ -12,7 +12,7 @@ import { dismissFloatIcon, isFloatIconDismissed } from '../../../src/state/float
 import { useOverlays } from '../../../src/state/overlays';
 import { setSession } from '../../../src/state/session';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
-import { tap } from '../../features/games/gamesStoryKit';
+import { tap, repaintAll } from '../../features/games/gamesStoryKit';
 
 /** Where a tap went: the in-memory route and the open pop-up, read by the play functions. */
 function Probes() {
@@ -186,6 +186,9 @@ export const CountdownEnded: Story = {
       );
     });
     await expect(list.getByRole('link', { name: 'WhatsApp (abre em nova aba)' })).toBeVisible();
+    // The timer that went away was repainted in part only: redraw the page once (same pixels
+    // every run).
+    await repaintAll();
   },
 };
 

@@ -90,10 +90,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function loadLazyImages(root: HTMLElement): Promise<void> {
   const doc = root.ownerDocument;
   // Sections near the viewport mount their tiles as the browser reports them in range.
-  const pendingNearby = () =>
-    Array.from(doc.querySelectorAll('[data-tiles-pending]')).some(
-      (el) => el.getBoundingClientRect().top < 2 * doc.documentElement.clientHeight,
-    );
+  const pendingNearby = () => {
+    const height = doc.documentElement.clientHeight;
+    return Array.from(doc.querySelectorAll('[data-tiles-pending]')).some((el) => {
+      const { top, bottom } = el.getBoundingClientRect();
+      return top < 2 * height && bottom > -height;
+    });
+  };
   for (let waited = 0; pendingNearby() && waited < 10_000; waited += 50) await pause(50);
   for (let round = 0; round < 3; round += 1) {
     await Promise.all(pendingLazy(doc).map(settle));

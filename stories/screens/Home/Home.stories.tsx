@@ -178,11 +178,12 @@ export const LoggedIn: Story = {
     });
     const shift = await layoutShiftSince((loaded as { startedAt: number }).startedAt);
     if (shift !== null) await expect(shift).toBeLessThan(CLS_BUDGET);
-    await loadLazyImages(canvasElement);
-    // The screenshot shows the bottom of the lobby: scratch ticket, Get more and the bet table.
+    // The screenshot shows the bottom of the lobby: scratch ticket, Get more and the bet table
+    // (the sections there mount their tiles as they come near, then their pictures load).
     within(canvasElement)
       .getByRole('region', { name: 'Raspadinha premiada' })
       .scrollIntoView({ block: 'start' });
+    await loadLazyImages(canvasElement);
   },
 };
 
