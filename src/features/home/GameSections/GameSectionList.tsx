@@ -15,8 +15,12 @@ type GameSectionListProps = {
   providersLoading: boolean;
 };
 
-/** Sections whose tiles mount with the data: the first screen and the one below it. */
-const IMMEDIATE_SECTIONS = 2;
+/**
+ * Sections whose tiles mount with the data: the first, at the fold. The next ones mount as the
+ * browser reports them within a screen of the viewport (deferredMount.ts), each in a task of
+ * its own.
+ */
+const IMMEDIATE_SECTIONS = 1;
 
 /**
  * The ready sections: categories (titled through the categoryNameEn lookup, spec 3), then

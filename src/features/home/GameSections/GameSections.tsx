@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { getGameFront, getVendorFront } from '../../../api/games';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
@@ -25,13 +25,20 @@ export const LOADING_CATEGORY_SECTIONS = 2;
 export function GameSections() {
   const categories = useResource(getGameFront, undefined);
   const providers = useResource(getVendorFront, undefined);
+  // The sections are drawn in a render of their own after the answer arrives (interruptible,
+  // after the rest of the page has painted with it), not in the same long task as everything
+  // the category answer unlocks; the skeletons stay until then.
+  const categoryData = useDeferredValue(categories.data);
+  const providerData = useDeferredValue(providers.data);
 
   // The tiles' code downloads while the category call runs, so it is here when the data is.
   useEffect(() => {
     void loadList();
   }, []);
 
-  if (categories.status === 'loading') return <LoadingSections />;
+  if (categories.status === 'loading' || (categories.data && !categoryData)) {
+    return <LoadingSections />;
+  }
 
   if (categories.status === 'error') {
     return (
@@ -41,7 +48,7 @@ export function GameSections() {
     );
   }
 
-  const categoryList = (categories.data ?? []).filter((c) => c.gameList.length > 0);
+  const categoryList = (categoryData ?? []).filter((c) => c.gameList.length > 0);
   if (categoryList.length === 0) {
     return (
       <div className={styles.state}>
@@ -54,13 +61,13 @@ export function GameSections() {
     );
   }
 
-  const providerList = (providers.data ?? []).filter((p) => p.gameList.length > 0);
+  const providerList = (providerData ?? []).filter((p) => p.gameList.length > 0);
   return (
     <Suspense fallback={<LoadingSections />}>
       <GameSectionList
         categories={categoryList}
         providers={providerList}
-        providersLoading={providers.status === 'loading'}
+        providersLoading={providers.status === 'loading' || (!!providers.data && !providerData)}
       />
     </Suspense>
   );
