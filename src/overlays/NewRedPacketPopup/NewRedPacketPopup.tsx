@@ -1,19 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { ClaimResult } from '../../api/contract';
-import { isApiError } from '../../api/errors';
 import { t } from '../../i18n/t';
 import { currencyDisplay } from '../../lib/currencyDisplay';
 import { formatCurrency, formatMoney } from '../../lib/money';
-import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
+import { closeOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
-import { useSession } from '../../state/session';
 import { useWallet } from '../../state/wallet';
 import { Button } from '../../ui/Button/Button';
 import { Countdown } from '../../ui/Countdown/Countdown';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { ActivityPopupBody, useActivityPopupId, useClaim, type Claim } from '../activityPopup';
 import * as styles from './NewRedPacketPopup.css';
 import { packetPhase, receivePacket, useNewRedPacket, type TimedPacket } from './newRedPacket';
 import '../../i18n/messages/activityPopups';
@@ -29,61 +25,20 @@ import '../../i18n/messages/activityPopups';
  * Spec 6: red-packet claims are for logged-in players; a visitor gets the register pop-up.
  */
 export function NewRedPacketPopup() {
-  const { overlay } = useOverlays();
-  const { token } = useSession();
-  const activityId = overlay?.name === 'newRedPacket' ? overlay.props.activityId : undefined;
-  const visitor = token === '';
-
-  useEffect(() => {
-    if (activityId !== undefined && visitor) openOverlay('auth', { mode: 'register' });
-  }, [activityId, visitor]);
-
-  if (activityId === undefined || visitor) return null;
+  const activityId = useActivityPopupId('newRedPacket');
+  if (activityId === undefined) return null;
   return <NewRedPacketSheet key={activityId} />;
 }
 
-type Claim =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'won'; result: ClaimResult }
-  | { status: 'refused'; message: string };
-
 function NewRedPacketSheet() {
   const detail = useNewRedPacket(true);
-  const [claim, setClaim] = useState<Claim>({ status: 'idle' });
   const { refresh } = detail;
-
-  const send = (redNumber: string) => {
-    setClaim({ status: 'sending' });
-    receivePacket(redNumber).then(
-      (result) => {
-        setClaim({ status: 'won', result });
-        void refresh();
-      },
-      (error: unknown) => {
-        setClaim({
-          status: 'refused',
-          message: isApiError(error) ? error.message : t('api.error.generic'),
-        });
-        void refresh();
-      },
-    );
-  };
+  const [claim, send] = useClaim(receivePacket, refresh);
 
   return (
     <Sheet open onClose={closeOverlay} title={t('newRedPacketPopup.title')}>
-      <div className={styles.content} aria-busy={detail.status === 'loading'}>
-        {detail.status === 'loading' && <PacketSkeleton />}
-        {detail.status === 'error' && (
-          <EmptyState
-            kind="fail"
-            title={t('activityPopups.error.title')}
-            description={detail.error?.message}
-            onRetry={() => void refresh()}
-            retrying={detail.validating}
-          />
-        )}
-        {detail.status === 'ready' && detail.data && (
+      <ActivityPopupBody className={styles.content} detail={detail} skeleton={<PacketSkeleton />}>
+        {detail.data && (
           <PacketContent
             timed={detail.data}
             claim={claim}
@@ -91,7 +46,7 @@ function NewRedPacketSheet() {
             onCountdownEnd={() => void refresh()}
           />
         )}
-      </div>
+      </ActivityPopupBody>
     </Sheet>
   );
 }

@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { ClaimResult } from '../../api/contract';
-import { isApiError } from '../../api/errors';
 import { t } from '../../i18n/t';
 import { currencyDisplay } from '../../lib/currencyDisplay';
-import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
+import { closeOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
-import { useSession } from '../../state/session';
 import { useWallet } from '../../state/wallet';
 import { Button } from '../../ui/Button/Button';
 import { Countdown } from '../../ui/Countdown/Countdown';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { ActivityPopupBody, useActivityPopupId, useClaim, type Claim } from '../activityPopup';
 import * as styles from './RedPacketPopup.css';
 import {
   envelopePhase,
@@ -35,61 +31,20 @@ import '../../i18n/messages/activityPopups';
  * Spec 6: red-packet claims are for logged-in players; a visitor gets the register pop-up.
  */
 export function RedPacketPopup() {
-  const { overlay } = useOverlays();
-  const { token } = useSession();
-  const activityId = overlay?.name === 'redPacket' ? overlay.props.activityId : undefined;
-  const visitor = token === '';
-
-  useEffect(() => {
-    if (activityId !== undefined && visitor) openOverlay('auth', { mode: 'register' });
-  }, [activityId, visitor]);
-
-  if (activityId === undefined || visitor) return null;
+  const activityId = useActivityPopupId('redPacket');
+  if (activityId === undefined) return null;
   return <RedPacketSheet key={activityId} />;
 }
 
-type Claim =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'won'; result: ClaimResult }
-  | { status: 'refused'; message: string };
-
 function RedPacketSheet() {
   const detail = useRedEnvelope(true);
-  const [claim, setClaim] = useState<Claim>({ status: 'idle' });
   const { refresh } = detail;
-
-  const send = (redNumber: string) => {
-    setClaim({ status: 'sending' });
-    openEnvelope(redNumber).then(
-      (result) => {
-        setClaim({ status: 'won', result });
-        void refresh();
-      },
-      (error: unknown) => {
-        setClaim({
-          status: 'refused',
-          message: isApiError(error) ? error.message : t('api.error.generic'),
-        });
-        void refresh();
-      },
-    );
-  };
+  const [claim, send] = useClaim(openEnvelope, refresh);
 
   return (
     <Sheet open onClose={closeOverlay} title={t('redPacketPopup.title')}>
-      <div className={styles.content} aria-busy={detail.status === 'loading'}>
-        {detail.status === 'loading' && <EnvelopeSkeleton />}
-        {detail.status === 'error' && (
-          <EmptyState
-            kind="fail"
-            title={t('activityPopups.error.title')}
-            description={detail.error?.message}
-            onRetry={() => void refresh()}
-            retrying={detail.validating}
-          />
-        )}
-        {detail.status === 'ready' && detail.data && (
+      <ActivityPopupBody className={styles.content} detail={detail} skeleton={<EnvelopeSkeleton />}>
+        {detail.data && (
           <EnvelopeContent
             timed={detail.data}
             claim={claim}
@@ -97,7 +52,7 @@ function RedPacketSheet() {
             onCountdownEnd={() => void refresh()}
           />
         )}
-      </div>
+      </ActivityPopupBody>
     </Sheet>
   );
 }

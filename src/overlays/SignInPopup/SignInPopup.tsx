@@ -1,24 +1,16 @@
-import { useEffect, useState } from 'react';
-import type { ClaimResult, SignDay } from '../../api/contract';
+import type { SignDay } from '../../api/contract';
 import { t } from '../../i18n/t';
 import { currencyDisplay, type CurrencyDisplay } from '../../lib/currencyDisplay';
-import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
+import { closeOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
-import { useSession } from '../../state/session';
 import { useWallet } from '../../state/wallet';
 import { Button } from '../../ui/Button/Button';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { ActivityPopupBody, useActivityPopupId, useClaim, type Claim } from '../activityPopup';
 import * as styles from './SignInPopup.css';
-import {
-  claimErrorMessage,
-  claimSignIn,
-  signInView,
-  useSignInDetail,
-  type SignInView,
-} from './signIn';
+import { claimSignIn, signInView, useSignInDetail, type SignInView } from './signIn';
 import '../../i18n/messages/activityPopups';
 
 /**
@@ -32,47 +24,14 @@ import '../../i18n/messages/activityPopups';
  * Spec 6: claims are for logged-in players; a visitor gets the register pop-up instead.
  */
 export function SignInPopup() {
-  const { overlay } = useOverlays();
-  const { token } = useSession();
-  const activityId = overlay?.name === 'signIn' ? overlay.props.activityId : undefined;
-  const visitor = token === '';
-
-  useEffect(() => {
-    if (activityId !== undefined && visitor) openOverlay('auth', { mode: 'register' });
-  }, [activityId, visitor]);
-
-  if (activityId === undefined || visitor) return null;
+  const activityId = useActivityPopupId('signIn');
+  if (activityId === undefined) return null;
   return <SignInSheet key={activityId} activityId={activityId} />;
 }
 
-type Claim =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'won'; result: ClaimResult }
-  | { status: 'refused'; message: string };
-
 function SignInSheet({ activityId }: { activityId: number }) {
   const detail = useSignInDetail(true);
-  const [claim, setClaim] = useState<Claim>({ status: 'idle' });
-  const { refresh } = detail;
-
-  const send = () => {
-    setClaim({ status: 'sending' });
-    claimSignIn(activityId).then(
-      (result) => {
-        setClaim({ status: 'won', result });
-        void refresh();
-      },
-      (error: unknown) => {
-        setClaim({
-          status: 'refused',
-          message: claimErrorMessage(error, t('api.error.generic')),
-        });
-        // The server knows better (e.g. today was signed on another device): read it again.
-        void refresh();
-      },
-    );
-  };
+  const [claim, send] = useClaim(() => claimSignIn(activityId), detail.refresh);
 
   return (
     <Sheet
@@ -81,21 +40,11 @@ function SignInSheet({ activityId }: { activityId: number }) {
       title={t('signInPopup.title')}
       description={t('signInPopup.description')}
     >
-      <div className={styles.content} aria-busy={detail.status === 'loading'}>
-        {detail.status === 'loading' && <SignInSkeleton />}
-        {detail.status === 'error' && (
-          <EmptyState
-            kind="fail"
-            title={t('activityPopups.error.title')}
-            description={detail.error?.message}
-            onRetry={() => void refresh()}
-            retrying={detail.validating}
-          />
-        )}
-        {detail.status === 'ready' && detail.data && (
+      <ActivityPopupBody className={styles.content} detail={detail} skeleton={<SignInSkeleton />}>
+        {detail.data && (
           <SignInContent view={signInView(detail.data)} claim={claim} onClaim={send} />
         )}
-      </div>
+      </ActivityPopupBody>
     </Sheet>
   );
 }

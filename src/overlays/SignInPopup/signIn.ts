@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getSevenDaySign, signToday } from '../../api/activity';
 import type { ClaimResult, SevenDaySignDetail, SignDay } from '../../api/contract';
-import { isApiError, type ApiError } from '../../api/errors';
+import type { ApiError } from '../../api/errors';
 import { moneyAction } from '../../api/idempotency';
 import { loadParticipations } from '../../state/activity';
 import { refreshWallet } from '../../state/wallet';
@@ -84,9 +84,4 @@ export function claimSignIn(activityId: number): Promise<ClaimResult> {
     void loadParticipations();
     return result;
   });
-}
-
-/** The message a failed claim shows in place. */
-export function claimErrorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
 }
