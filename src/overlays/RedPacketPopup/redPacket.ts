@@ -1,11 +1,7 @@
-import useSWR from 'swr';
 import { checkRedEnvelope, getRedEnvelope, openRedEnvelope } from '../../api/activity';
 import type { ClaimResult, RedEnvelopeDetail } from '../../api/contract';
-import type { ApiError } from '../../api/errors';
-import { moneyAction } from '../../api/idempotency';
 import { now } from '../../lib/clock';
-import { loadParticipations } from '../../state/activity';
-import { refreshWallet } from '../../state/wallet';
+import { claimOnce, quiet, usePopupDetail, type PopupDetail } from '../activityClaim';
 
 /**
  * Where the round is (contract RedEnvelopeDetail `redEnvelopesStatus`): `notStarted` (0),
@@ -40,18 +36,6 @@ export function envelopePhase(
  */
 export type TimedEnvelope = { envelope: RedEnvelopeDetail; canOpen: boolean; deadline: number };
 
-export type RedEnvelopeState = {
-  status: 'loading' | 'error' | 'ready';
-  data: TimedEnvelope | undefined;
-  error: ApiError | undefined;
-  validating: boolean;
-  /** Reads the envelope again: retry, after a claim, and when its countdown ends (spec 4). */
-  refresh: () => Promise<unknown>;
-};
-
-// Failures show in place with their own retry: no toast on top (spec 8).
-const quiet = () => undefined;
-
 /** Detail first; the claimed check only when the round is claimable (status 1). */
 export async function loadEnvelope(): Promise<TimedEnvelope> {
   const envelope = await getRedEnvelope(undefined, { onFailure: quiet });
@@ -62,21 +46,10 @@ export async function loadEnvelope(): Promise<TimedEnvelope> {
 }
 
 /** The red envelope of the type 4 pop-up; `enabled` false skips the calls. */
-export function useRedEnvelope(enabled: boolean): RedEnvelopeState {
-  const { data, error, isValidating, mutate } = useSWR<TimedEnvelope, ApiError>(
-    // The request path plus what this cache entry holds (the answer with its deadline), so
-    // a plain read of the same path elsewhere never gets this shape.
-    enabled ? [getRedEnvelope.key(), 'popup'] : null,
-    loadEnvelope,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-  return {
-    status: data !== undefined ? 'ready' : error ? 'error' : 'loading',
-    data,
-    error,
-    validating: isValidating,
-    refresh: () => mutate(),
-  };
+export function useRedEnvelope(enabled: boolean): PopupDetail<TimedEnvelope> {
+  // The request path plus what this cache entry holds (the answer with its deadline), so a
+  // plain read of the same path elsewhere never gets this shape.
+  return usePopupDetail(enabled ? [getRedEnvelope.key(), 'popup'] : null, loadEnvelope);
 }
 
 /**
@@ -86,10 +59,7 @@ export function useRedEnvelope(enabled: boolean): RedEnvelopeState {
  * ApiError and shows no toast: the pop-up shows the server's message in place.
  */
 export function openEnvelope(redNumber: string): Promise<ClaimResult> {
-  return moneyAction(`claim:redEnvelope:${redNumber}`, async (idempotencyKey) => {
-    const result = await openRedEnvelope({ redNumber }, { idempotencyKey, onFailure: quiet });
-    void refreshWallet();
-    void loadParticipations();
-    return result;
-  });
+  return claimOnce(`claim:redEnvelope:${redNumber}`, (idempotencyKey) =>
+    openRedEnvelope({ redNumber }, { idempotencyKey, onFailure: quiet }),
+  );
 }

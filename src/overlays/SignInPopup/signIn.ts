@@ -1,10 +1,6 @@
-import useSWR from 'swr';
 import { getSevenDaySign, signToday } from '../../api/activity';
 import type { ClaimResult, SevenDaySignDetail, SignDay } from '../../api/contract';
-import type { ApiError } from '../../api/errors';
-import { moneyAction } from '../../api/idempotency';
-import { loadParticipations } from '../../state/activity';
-import { refreshWallet } from '../../state/wallet';
+import { claimOnce, quiet, usePopupDetail, type PopupDetail } from '../activityClaim';
 
 /** What the sign-in pop-up shows, derived from the server's detail. */
 export type SignInView = {
@@ -41,34 +37,11 @@ export function signInView(detail: SevenDaySignDetail): SignInView {
   };
 }
 
-export type SignInDetail = {
-  status: 'loading' | 'error' | 'ready';
-  data: SevenDaySignDetail | undefined;
-  error: ApiError | undefined;
-  /** A retry (or a refresh after a claim) is in flight. */
-  validating: boolean;
-  /** Fetches the detail again (retry, and after a claim). */
-  refresh: () => Promise<unknown>;
-};
-
-// The pop-up shows a failure in place, with its own retry: no toast on top (spec 8 "unless
-// the call supplies its own failure handler").
-const quiet = () => undefined;
-
 /** The sign-in detail of the logged-in player (GET sevenDaySign/detail); `enabled` false skips it. */
-export function useSignInDetail(enabled: boolean): SignInDetail {
-  const { data, error, isValidating, mutate } = useSWR<SevenDaySignDetail, ApiError>(
-    enabled ? getSevenDaySign.key() : null,
-    () => getSevenDaySign(undefined, { onFailure: quiet }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+export function useSignInDetail(enabled: boolean): PopupDetail<SevenDaySignDetail> {
+  return usePopupDetail(enabled ? getSevenDaySign.key() : null, () =>
+    getSevenDaySign(undefined, { onFailure: quiet }),
   );
-  return {
-    status: data !== undefined ? 'ready' : error ? 'error' : 'loading',
-    data,
-    error,
-    validating: isValidating,
-    refresh: () => mutate(),
-  };
 }
 
 /**
@@ -78,10 +51,7 @@ export function useSignInDetail(enabled: boolean): SignInDetail {
  * pop-up shows the server's message in place.
  */
 export function claimSignIn(activityId: number): Promise<ClaimResult> {
-  return moneyAction(`claim:signIn:${activityId}`, async (idempotencyKey) => {
-    const result = await signToday({}, { idempotencyKey, onFailure: quiet });
-    void refreshWallet();
-    void loadParticipations();
-    return result;
-  });
+  return claimOnce(`claim:signIn:${activityId}`, (idempotencyKey) =>
+    signToday({}, { idempotencyKey, onFailure: quiet }),
+  );
 }
