@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 /** The repository root (scripts/lib/../..). */
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,8 +33,12 @@ export function start(name, command, args, { env = {}, stopSignal = 'SIGTERM' } 
       resolve(-1);
     });
   });
+  // Colour codes stripped: with FORCE_COLOR set (as on the CI machine) vite prints
+  // "127.0.0.1:\x1b[1m4173" and a banner check looking for the URL never matched.
   const record = (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) output.push(line);
+    for (const line of stripVTControlCharacters(String(chunk)).split('\n')) {
+      if (line.trim()) output.push(line);
+    }
   };
   child.stdout.on('data', record);
   child.stderr.on('data', record);
