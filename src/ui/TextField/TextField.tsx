@@ -37,6 +37,11 @@ type TextFieldProps = {
   max?: number;
   /** Limit in characters (code points: an emoji counts as one, spec 5). */
   maxLength?: number;
+  /**
+   * Cleans what is typed or pasted before `maxLength` cuts it, so separators in a pasted value
+   * ("123 456", "123-456") do not push real characters past the limit.
+   */
+  clean?: (value: string) => string;
   /** Shows "n/max" under the input; needs `maxLength`. */
   showCount?: boolean;
   /** Adds a "Limpar" button while the field has a value. */
@@ -77,6 +82,7 @@ export function TextField({
   min,
   max,
   maxLength,
+  clean,
   showCount = false,
   clearable = false,
   prefix,
@@ -130,6 +136,7 @@ export function TextField({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     let next = event.target.value;
     if (isNumber) next = sanitizeNumberInput(next);
+    if (clean) next = clean(next);
     // Our own limit instead of the native maxLength, which counts UTF-16 units (spec 5).
     if (maxLength !== undefined) next = truncateChars(next, maxLength);
     onChange(next);

@@ -80,7 +80,8 @@ export function SmsCodeField({
       {...field}
       ref={setInput}
       label={t('auth.code.label')}
-      onChange={(value) => field.onChange(cleanSmsCode(value))}
+      onChange={field.onChange}
+      clean={cleanSmsCode}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={SMS_CODE_LENGTH}

@@ -28,3 +28,9 @@ export const message = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
 });
+
+/** The retry button keeps its one line: the message wraps instead (a 360 px phone). */
+export const action = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+});

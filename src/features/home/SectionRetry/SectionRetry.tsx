@@ -25,9 +25,11 @@ export function SectionRetry({
   return (
     <div className={stacked ? `${styles.root} ${styles.stacked}` : styles.root}>
       <p className={styles.message}>{message}</p>
-      <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
+      <span className={styles.action}>
+        <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </span>
     </div>
   );
 }
