@@ -60,10 +60,14 @@ export function Tabs<V extends string>({
       const offset = tabBox.left + tabBox.width / 2 - (listBox.left + listBox.width / 2);
       list.scrollLeft += Math.round(offset);
     };
-    reveal();
-    // Again whenever the list is laid out anew: first shown after a hidden mount, web font
-    // swapped in, phone rotated.
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      reveal();
+      return;
+    }
+    // The observer's first call comes right after the next layout, before paint: reading the
+    // boxes there costs nothing, where reading them now forced a layout of the whole page while
+    // the home was loading (a long task on a mid-range phone). Later calls: the list laid out
+    // anew (first shown after a hidden mount, web font swapped in, phone rotated).
     const observer = new ResizeObserver(reveal);
     observer.observe(list);
     return () => observer.disconnect();

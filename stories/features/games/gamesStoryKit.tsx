@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { http, type HttpHandler } from 'msw';
 import { fireEvent } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
@@ -15,6 +16,7 @@ import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
  * - `withGamesFrame`: the screen in the app frame, with two visually hidden probes after it: the
  *   in-memory router's location ("Rota atual") and the overlays store's open pop-up ("Pop-up
  *   aberto"), both `<output>` elements a play function can read.
+ * - `padded(style)`: the story inside a plain box with that padding (the page's margins).
  * - `logInDemoPlayer`: `beforeEach` of a player's story (the demo player's seed token, which
  *   every fresh mock world accepts).
  * - `failingOnce(endpoint)`: the endpoint answers HTTP 500 the first time, then the mock world
@@ -44,6 +46,14 @@ export const withGamesFrame: Decorator = (Story) => (
     <Probes />
   </AppFrame>
 );
+
+export const padded =
+  (style: CSSProperties): Decorator =>
+  (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
 
 export function logInDemoPlayer(): void {
   setSession(DEMO_ACCOUNT.info);

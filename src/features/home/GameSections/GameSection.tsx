@@ -119,7 +119,17 @@ export function GameSection({
     <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          {icon && <img className={styles.titleIcon} src={icon} alt="" width={24} height={24} />}
+          {icon && (
+            <img
+              className={styles.titleIcon}
+              src={icon}
+              alt=""
+              width={24}
+              height={24}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          )}
           <span className={styles.titleText}>{name}</span>
         </h2>
         <Link

@@ -1,4 +1,5 @@
 import type { GameCategory, ProviderGroup } from '../../../api/contract';
+import { serverImage } from '../links';
 import { categoryName } from './categoryName';
 import { gameListHref } from './gameListHref';
 import { GameSection } from './GameSection';
@@ -34,7 +35,8 @@ export function GameSectionList({ categories, providers, providersLoading }: Gam
         <GameSection
           key={`category-${category.id}`}
           name={categoryName(category)}
-          icon={category.categoryLogo || undefined}
+          // Through the image proxy (spec 9) at twice its 24 px: the raw logo can be any size.
+          icon={category.categoryLogo ? serverImage(category.categoryLogo, 48) : undefined}
           allHref={gameListHref({ categoryId: category.categoryId })}
           games={category.gameList}
           rows={categoryRows(category.gameList.length)}

@@ -35,9 +35,12 @@ function Marquee({ texts }: { texts: string[] }) {
     const copy = copyRef.current;
     if (!copy) return;
     const measure = () => setSeconds(marqueeDurationSeconds(copy.offsetWidth));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    // Web fonts arriving change the width: re-time the loop.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // First measured in the observer's call after the next layout, before paint (no forced
+    // layout while the home loads); again when web fonts arriving change the width.
     const observer = new ResizeObserver(measure);
     observer.observe(copy);
     return () => observer.disconnect();

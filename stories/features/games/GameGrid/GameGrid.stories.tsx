@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { pageGames, PROVIDERS } from '../../../../mocks/data/games';
 import { GameGrid, GameGridSkeleton } from '../../../../src/features/games/GameGrid/GameGrid';
 import { clearSession } from '../../../../src/state/session';
-import { loadLazyImages, logInDemoPlayer, tap, withGamesFrame } from '../gamesStoryKit';
+import { loadLazyImages, logInDemoPlayer, padded, tap, withGamesFrame } from '../gamesStoryKit';
 
 /** Slots (category 103): the game list's first page, 24 games in catalogue order. */
 const slots = pageGames({ categoryId: 103, pageSize: 24 }).list;
@@ -16,14 +16,7 @@ const meta = {
   args: { games: slots, providerNames, label: 'Slots', onPlay: fn() },
   // A player unless the story says otherwise: a tile plays the game.
   beforeEach: logInDemoPlayer,
-  decorators: [
-    withGamesFrame,
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withGamesFrame, padded({ padding: 16 })],
 } satisfies Meta<typeof GameGrid>;
 
 export default meta;

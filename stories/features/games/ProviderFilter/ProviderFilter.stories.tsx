@@ -7,7 +7,7 @@ import {
   ProviderFilterSkeleton,
 } from '../../../../src/features/games/ProviderFilter/ProviderFilter';
 import { toggleVendor } from '../../../../src/screens/GameList/gameListQuery';
-import { repaintAll, tap, withGamesFrame } from '../gamesStoryKit';
+import { padded, repaintAll, tap, withGamesFrame } from '../gamesStoryKit';
 
 /** The fourteen providers of the mock world, as the game list passes them (vendorNameEn). */
 const providers = PROVIDERS.map((p) => ({ vendorId: p.vendorId, name: p.vendorNameEn }));
@@ -41,14 +41,7 @@ const meta = {
       />
     );
   },
-  decorators: [
-    withGamesFrame,
-    (Story) => (
-      <div style={{ paddingBlock: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withGamesFrame, padded({ paddingBlock: 16 })],
 } satisfies Meta<typeof ProviderFilter>;
 
 export default meta;

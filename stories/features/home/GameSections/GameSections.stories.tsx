@@ -50,6 +50,17 @@ export const Populated: Story = {
       await expect(fourth.left - first.right).toBe(8);
       await expect(scrollerOf(hot).clientWidth).toBe(343);
     });
+    await step(
+      'category icons: the first loads at once, the ones further down lazily',
+      async () => {
+        // Found by selector: decorative (alt ''), they are not in the accessibility tree.
+        const icons = Array.from(canvasElement.querySelectorAll('section h2 img'));
+        await expect(icons.map((icon) => icon.getAttribute('loading'))).toEqual([
+          'eager',
+          ...Array<string>(9).fill('lazy'),
+        ]);
+      },
+    );
     await step('"Todos" goes to the category list', async () => {
       const all = hotScope.getByRole('link', { name: 'Todos os jogos de Em alta' });
       await expect(all).toHaveTextContent('Todos');
