@@ -7,7 +7,7 @@ import { getGameById } from '../../features/games/findGame';
 import { playGame } from '../../features/games/GameCard/GameCard';
 import { GAME_TILE_RATIO } from '../../features/games/GameCard/GameCardSkeleton';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
-import { GamesPageHeader } from '../../features/games/GamesPageHeader/GamesPageHeader';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { browserImageUrl } from '../../lib/image';
 import { openGame } from '../../overlays/GamePopup/openGame';
@@ -57,7 +57,7 @@ export function GameDetail({ id }: GameDetailProps) {
 
   return (
     <div className={styles.page}>
-      <GamesPageHeader title={t('games.detail.title')} />
+      <PageHeader title={t('games.detail.title')} />
       <div className={styles.body} aria-busy={game.status === 'loading' || undefined}>
         {content}
       </div>

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { getCategoryAndVendor } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
-import { GamesPageHeader } from '../../features/games/GamesPageHeader/GamesPageHeader';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import {
   ProviderFilter,
   ProviderFilterSkeleton,
@@ -79,7 +79,7 @@ export function GameList() {
 
   return (
     <div className={styles.page}>
-      <GamesPageHeader title={title} />
+      <PageHeader title={title} />
       <div className={styles.toolbar}>
         <span className={styles.count}>
           {pages.status === 'ready' || pages.status === 'empty' ? countText(pages.total) : ''}

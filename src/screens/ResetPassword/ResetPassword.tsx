@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { resetPassword } from '../../api/member';
 import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
@@ -13,12 +12,12 @@ import {
 import { SmsPurpose } from '../../features/auth/smsCode';
 import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
 import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { openOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
 import { useForm } from '../../ui/Form/useForm';
-import { IconButton } from '../../ui/IconButton/IconButton';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './ResetPassword.css';
 import '../../i18n/messages/auth';
@@ -28,47 +27,18 @@ const FIELDS = ['phone', 'code', 'password', 'confirmPassword'] as const;
 /** Spec 8: the form shows the refusal itself, so the catalogue's toast is not wanted. */
 const keepInForm = () => undefined;
 
-function BackIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M15 5l-7 7 7 7" />
-    </svg>
-  );
-}
-
 /**
  * /resetPassword (spec 2): a player who forgot the password proves the phone with an SMS code
  * and sets a new one, sent encrypted through PUT /papi/member/v2/resetPassword (spec 7). Once
  * done, a button opens the login pop-up. A page, not a tab: back arrow and title on top.
  */
 export function ResetPassword() {
-  const [, navigate] = useLocation();
   const [done, setDone] = useState(false);
-
-  // Back to wherever the player came from (the pop-up's link); straight to home on a fresh tab.
-  const goBack = () => {
-    if (window.history.length > 1) window.history.back();
-    else navigate('/');
-  };
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <IconButton label={t('common.back')} onClick={goBack}>
-          <BackIcon />
-        </IconButton>
-        <h1 className={styles.title}>{t('auth.reset.title')}</h1>
-      </div>
+      {/* Back goes to wherever the player came from (the pop-up's link), home on a fresh tab. */}
+      <PageHeader title={t('auth.reset.title')} />
       <div className={styles.body}>
         {done ? <ResetDone /> : <ResetForm onDone={() => setDone(true)} />}
       </div>

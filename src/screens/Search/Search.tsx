@@ -3,7 +3,7 @@ import type { Game } from '../../api/contract';
 import { getCategoryAndVendor } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
-import { GamesPageHeader } from '../../features/games/GamesPageHeader/GamesPageHeader';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import {
   clearRecentSearches,
   forgetSearch,
@@ -88,7 +88,7 @@ export function Search() {
 
   return (
     <div className={styles.page}>
-      <GamesPageHeader title={t('games.search.title')} />
+      <PageHeader title={t('games.search.title')} />
       <form role="search" className={styles.form} onSubmit={submit}>
         <input
           ref={input}

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CATEGORIES } from '../../../../mocks/data/games';
-import { GamesPageHeader } from '../../../../src/features/games/GamesPageHeader/GamesPageHeader';
-import { repaintAll, tap, withGamesFrame } from '../gamesStoryKit';
+import { PageHeader } from '../../../../src/features/navigation/PageHeader/PageHeader';
+import { repaintAll, tap, withGamesFrame } from '../../games/gamesStoryKit';
 
 /** The Slots category (categoryId 103), whose game list this header tops. */
 const slots = CATEGORIES.find((category) => category.categoryId === 103);
 const ROUTE = '/gameList?categoryId=103';
 
 const meta = {
-  component: GamesPageHeader,
+  component: PageHeader,
   args: { title: slots?.categoryName },
   parameters: { route: ROUTE },
   decorators: [withGamesFrame],
-} satisfies Meta<typeof GamesPageHeader>;
+} satisfies Meta<typeof PageHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

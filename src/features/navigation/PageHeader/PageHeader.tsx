@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { t } from '../../../i18n/t';
 import { IconButton } from '../../../ui/IconButton/IconButton';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import * as styles from './GamesPageHeader.css';
+import * as styles from './PageHeader.css';
 
 function BackIcon() {
   return (
@@ -22,17 +22,17 @@ function BackIcon() {
   );
 }
 
-type GamesPageHeaderProps = {
+type PageHeaderProps = {
   /** The page's h1; `undefined` while it loads (a placeholder shows, the heading says so). */
   title: string | undefined;
 };
 
 /**
- * The top of the game pages (list, search, detail): a back button and the page title (spec 2:
- * "Other pages show a back arrow and a title"). Back returns to wherever the player came from,
- * or home on a page opened directly.
+ * The top of every page that is not a tab (game list, search, game detail, reset password): a
+ * back button and the page title, centred (spec 2: "Other pages show a back arrow and a title").
+ * Back returns to wherever the player came from, or home on a page opened directly.
  */
-export function GamesPageHeader({ title }: GamesPageHeaderProps) {
+export function PageHeader({ title }: PageHeaderProps) {
   const [, navigate] = useLocation();
   const goBack = () => {
     if (window.history.length > 1) window.history.back();
