@@ -13,6 +13,7 @@ import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './CurrencyPicker.css';
+import * as pickerList from '../pickerList.css';
 import '../../i18n/messages/globalOverlays';
 
 /**
@@ -104,7 +105,7 @@ function CurrencyChooser() {
           description={t('currencyPicker.noResults.description')}
         />
       ) : (
-        <ul className={styles.list} aria-labelledby={listId}>
+        <ul className={pickerList.list} aria-labelledby={listId}>
           {shown.map((entry) => {
             const { symbol, decimals } = currencyDisplay(entry.currency, currencies, entries);
             const selected = entry.currency === currentCurrency;
@@ -112,7 +113,7 @@ function CurrencyChooser() {
               <li key={entry.currency}>
                 <button
                   type="button"
-                  className={styles.option}
+                  className={pickerList.option}
                   aria-current={selected || undefined}
                   onClick={() => choose(entry.currency)}
                 >

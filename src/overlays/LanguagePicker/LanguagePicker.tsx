@@ -7,6 +7,7 @@ import { loadLanguages, usePlatform } from '../../state/platform';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import * as styles from './LanguagePicker.css';
+import * as pickerList from '../pickerList.css';
 import '../../i18n/messages/globalOverlays';
 
 /**
@@ -74,7 +75,7 @@ function LanguageList() {
       <span id={listId} className="visually-hidden">
         {t('languagePicker.list')}
       </span>
-      <ul className={styles.list} aria-labelledby={listId}>
+      <ul className={pickerList.list} aria-labelledby={listId}>
         {languages.map((entry, index) => {
           const selected = index === current;
           const busy = choosing === entry.lang;
@@ -82,7 +83,7 @@ function LanguageList() {
             <li key={`${entry.lang}:${index}`}>
               <button
                 type="button"
-                className={styles.option}
+                className={pickerList.option}
                 aria-current={selected || undefined}
                 aria-busy={busy || undefined}
                 // The name in its own language: lang lets screen readers pronounce it right.

@@ -75,6 +75,12 @@ export const Danger: Story = {
       await userEvent.keyboard('{Enter}');
       await expect(args.onCancel).toHaveBeenCalledTimes(1);
       await expect(args.onConfirm).not.toHaveBeenCalled();
+      // Drawn as a keyboard player sees it, ring on Cancelar. Script key events do not switch
+      // Chromium to keyboard modality: whether the ring showed depended on the input modality
+      // the page inherited from earlier stories, and the screenshot flipped between runs.
+      cancel.focus({ focusVisible: true });
+      await expect(cancel).toHaveFocus();
+      await expect(cancel.matches(':focus-visible')).toBe(true);
     });
   },
 };

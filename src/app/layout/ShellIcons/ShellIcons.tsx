@@ -1,28 +1,9 @@
-import type { ReactNode } from 'react';
-import * as styles from './ShellIcons.css';
+import { StrokeIcon } from '../../../ui/IconButton/StrokeIcon';
 
 /*
- * The shell's stroke icons on a 24-unit grid, drawn in currentColor so they follow the state of
- * the link or button around them. They are decoration: that element carries the accessible
- * name, so every one is aria-hidden.
+ * The shell's stroke icons (ui's StrokeIcon: a 24-unit grid in currentColor, so they follow the
+ * state of the link or button around them; aria-hidden, that element carries the name).
  */
-function StrokeIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** A house: the home tab. */
 export function HomeIcon() {

@@ -33,8 +33,3 @@ export const titleSkeleton = style({
   justifyContent: 'center',
   fontSize: vars.fontSize.lg,
 });
-
-export const icon = style({
-  width: vars.size.iconMd,
-  height: vars.size.iconMd,
-});

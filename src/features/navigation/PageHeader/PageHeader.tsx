@@ -1,24 +1,15 @@
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n/t';
 import { IconButton } from '../../../ui/IconButton/IconButton';
+import { StrokeIcon } from '../../../ui/IconButton/StrokeIcon';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import * as styles from './PageHeader.css';
 
 function BackIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon>
       <path d="M15 5l-7 7 7 7" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
