@@ -23,6 +23,11 @@ const config: TestRunnerConfig = {
     const storyGlobals = (story as { storyGlobals?: { viewport?: { value?: string } } })
       .storyGlobals;
     await page.setViewportSize(viewportSize(storyGlobals?.viewport?.value));
+    // Every story starts in keyboard input modality. Whether an element focused by script (a
+    // pop-up's first button) draws its :focus-visible ring follows the page's last real input,
+    // which otherwise carried over from whatever story this worker's page ran before: the ring
+    // came and went between runs. A real Shift press sets it and changes nothing else.
+    await page.keyboard.press('Shift');
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);

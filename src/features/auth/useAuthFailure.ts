@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import type { FieldProps } from '../../ui/Form/useForm';
 import { placeAuthFailure, type AuthField } from './authErrors';
 
@@ -53,4 +53,35 @@ export function useAuthFailure<F extends AuthField>(fields: readonly F[]) {
   });
 
   return { fieldErrors, formError, show, clearField, clearAll, bind };
+}
+
+/**
+ * SmsCodeField's callbacks in a form whose phone and code fields take the server's failures
+ * (register, reset password): a send tapped before the phone is valid shows and focuses the
+ * phone's error; a send clears earlier failures of both fields; a failed send goes under its
+ * field (focused) or over the whole form. A hook only so the form can hand it its ref.
+ */
+export function useSmsCodeSendHandlers(
+  failure: {
+    clearField: (field: 'phone' | 'code') => void;
+    show: (error: unknown) => string | null;
+  },
+  phone: FieldProps,
+  /** The form, read only when a callback runs. */
+  formRef: RefObject<HTMLFormElement | null>,
+) {
+  return {
+    onPhoneInvalid: () => {
+      phone.onBlur();
+      focusField(formRef.current, 'phone');
+    },
+    onSendStart: () => {
+      failure.clearField('phone');
+      failure.clearField('code');
+    },
+    onSendFailure: (error: unknown) => {
+      const field = failure.show(error);
+      if (field) focusField(formRef.current, field);
+    },
+  };
 }

@@ -17,7 +17,11 @@ import {
 } from '../../features/auth/rules';
 import { SmsPurpose } from '../../features/auth/smsCode';
 import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
-import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
+import {
+  focusField,
+  useAuthFailure,
+  useSmsCodeSendHandlers,
+} from '../../features/auth/useAuthFailure';
 import { t } from '../../i18n/t';
 import { formatCpf } from '../../lib/cpf';
 import { preferencesState } from '../../state/preferences';
@@ -92,6 +96,7 @@ export function RegisterForm({ gift }: RegisterFormProps) {
   });
 
   const phone = form.field('phone');
+  const smsSend = useSmsCodeSendHandlers(failure, phone, formRef);
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
@@ -102,18 +107,7 @@ export function RegisterForm({ gift }: RegisterFormProps) {
         phone={phone.value}
         areaCode={areaCode}
         purpose={SmsPurpose.register}
-        onPhoneInvalid={() => {
-          phone.onBlur();
-          focusField(formRef.current, 'phone');
-        }}
-        onSendStart={() => {
-          failure.clearField('phone');
-          failure.clearField('code');
-        }}
-        onSendFailure={(error) => {
-          const field = failure.show(error);
-          if (field) focusField(formRef.current, field);
-        }}
+        {...smsSend}
       />
       <TextField
         label={t('auth.password.label')}

@@ -11,7 +11,11 @@ import {
 } from '../../features/auth/rules';
 import { SmsPurpose } from '../../features/auth/smsCode';
 import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
-import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
+import {
+  focusField,
+  useAuthFailure,
+  useSmsCodeSendHandlers,
+} from '../../features/auth/useAuthFailure';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { openOverlay } from '../../state/overlays';
@@ -79,6 +83,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
     },
   });
   const phone = form.field('phone');
+  const smsSend = useSmsCodeSendHandlers(failure, phone, formRef);
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
@@ -89,18 +94,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
         phone={phone.value}
         areaCode={areaCode}
         purpose={SmsPurpose.resetPassword}
-        onPhoneInvalid={() => {
-          phone.onBlur();
-          focusField(formRef.current, 'phone');
-        }}
-        onSendStart={() => {
-          failure.clearField('phone');
-          failure.clearField('code');
-        }}
-        onSendFailure={(error) => {
-          const field = failure.show(error);
-          if (field) focusField(formRef.current, field);
-        }}
+        {...smsSend}
       />
       <TextField
         label={t('auth.password.newLabel')}

@@ -7,6 +7,14 @@ import { AppFrame } from '../../../../src/ui/AppFrame/AppFrame';
 
 const meta = {
   component: Header,
+  // The balance chip is a lazy chunk in the app (not in the first load). Loaded before the story
+  // renders, so a player's header does not race the chunk's download on a busy machine.
+  loaders: [
+    async () => {
+      await import('../../../../src/app/layout/Header/WalletChip');
+      return {};
+    },
+  ],
   args: {
     brand: 'Vitrine',
     logoUrl: siteLogo('Vitrine'),
