@@ -29,3 +29,12 @@ export function EyeOffIcon() {
     </StrokeIcon>
   );
 }
+
+/** A left arrow: back (the page header's 'Voltar'). */
+export function BackIcon() {
+  return (
+    <StrokeIcon>
+      <path d="M15 5l-7 7 7 7" />
+    </StrokeIcon>
+  );
+}

@@ -1,19 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { topBar } from '../../../theme/topBar.css';
 
-/** Sticky at the top of the column (spec 2), above the page and below the tab bar's layer. */
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.header,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: vars.size.headerHeight,
-  paddingInline: vars.space.xs,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** The tab pages' header: the shared top bar (sticky, spec 2), its pieces in a row. */
+export const header = style([topBar, { display: 'flex' }]);
 
 /**
  * The logo takes what is left and gives way first, so the buttons never leave the screen. Size
@@ -146,31 +136,3 @@ export const walletChevron = style({
 
 // A small chevron: the amount gets the room.
 globalStyle(`${walletChevron} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
-
-// ---------------------------------------------------------------------------------------------
-// PageHeader
-
-export const pageHeader = style([
-  header,
-  {
-    display: 'grid',
-    gridTemplateColumns: `${vars.size.touchTarget} minmax(0, 1fr) ${vars.size.touchTarget}`,
-    gap: vars.space.xs,
-  },
-]);
-
-export const pageTitle = style({
-  margin: 0,
-  overflow: 'hidden',
-  textAlign: 'center',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const pageAction = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-});

@@ -99,15 +99,6 @@ export function HeadsetIcon() {
   );
 }
 
-/** A left arrow: back. */
-export function BackIcon() {
-  return (
-    <StrokeIcon>
-      <path d="M15 5l-7 7 7 7" />
-    </StrokeIcon>
-  );
-}
-
 /** An up arrow with a bar: back to top. */
 export function ToTopIcon() {
   return (

@@ -1,17 +1,9 @@
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n/t';
 import { IconButton } from '../../../ui/IconButton/IconButton';
-import { StrokeIcon } from '../../../ui/IconButton/StrokeIcon';
+import { BackIcon } from '../../../ui/IconButton/icons';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import * as styles from './PageHeader.css';
-
-function BackIcon() {
-  return (
-    <StrokeIcon>
-      <path d="M15 5l-7 7 7 7" />
-    </StrokeIcon>
-  );
-}
 
 type PageHeaderProps = {
   /** The page's h1; `undefined` while it loads (a placeholder shows, the heading says so). */

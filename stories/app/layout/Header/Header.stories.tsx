@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteLogo } from '../../../../mocks/data/logos';
 import { Header, REGISTER_GIFT_DEFAULTS } from '../../../../src/app/layout/Header/Header';
-import { PageHeader as PageHeaderBar } from '../../../../src/app/layout/Header/PageHeader';
 import { AppFrame } from '../../../../src/ui/AppFrame/AppFrame';
 
 const meta = {
@@ -233,20 +232,5 @@ export const Desktop: Story = {
     await expect(box.width).toBeLessThanOrEqual(500);
     await expect(box.left).toBeGreaterThanOrEqual((window.innerWidth - 500) / 2);
     await expect(box.height).toBe(56);
-  },
-};
-
-const onBack = fn();
-
-/** The header of a page that is not a tab: back arrow and title (spec 2). */
-export const PageHeader: Story = {
-  render: () => <PageHeaderBar title="Carteira" onBack={onBack} />,
-  play: async ({ canvasElement }) => {
-    onBack.mockClear();
-    const header = headerOf(canvasElement);
-    await expect(header.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
-    await userEvent.click(header.getByRole('button', { name: 'Voltar' }));
-    await expect(onBack).toHaveBeenCalledTimes(1);
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
