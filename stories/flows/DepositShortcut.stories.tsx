@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadLazyImages, tap } from '../features/games/gamesStoryKit';
+import { loadLazyImages, tap } from '../storyKit';
 import { expectRoute, FlowApp, lobbyLoaded, page, patience } from './flowKit';
 
 /**

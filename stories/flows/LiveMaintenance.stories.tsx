@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../src/api/contract';
 import { applyScenario } from '../../mocks/scenarios';
 import { liveState } from '../../src/state/live';
-import { loadLazyImages, tap } from '../features/games/gamesStoryKit';
+import { loadLazyImages, tap } from '../storyKit';
 import {
   expectRoute,
   FlowApp,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { applyScenario } from '../../mocks/scenarios';
-import { loadLazyImages, tap } from '../features/games/gamesStoryKit';
+import { loadLazyImages, tap } from '../storyKit';
 import { demoGameEnter } from '../overlays/GamePopup/demoGame';
 import {
   expectRoute,

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { applyScenario } from '../../mocks/scenarios';
 import { sessionState, TOKEN_STORAGE_KEY } from '../../src/state/session';
 import { walletState } from '../../src/state/wallet';
-import { loadLazyImages, tap } from '../features/games/gamesStoryKit';
+import { loadLazyImages, tap } from '../storyKit';
 import {
   expectRoute,
   FlowApp,

@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { worker } from '../../mocks/browser';
 import { AppRoot } from '../../src/app/App';
 import { hideNoticesToday } from '../../src/overlays/NoticePopup/noticeSnooze';
-import { logInDemoPlayer } from '../features/games/gamesStoryKit';
+import { logInDemoPlayer } from '../storyKit';
 
 /**
  * Story helpers of the cross-screen flows (not a story file).
@@ -28,8 +28,8 @@ import { logInDemoPlayer } from '../features/games/gamesStoryKit';
  *   notice pop-ups already dismissed ("Não mostrar novamente hoje"), so none covers the app.
  * - `patience`: the wait option of every `findBy…`/`waitFor` that crosses a screen.
  *
- * Taps, lazy pictures, repaints and the demo player's session come from the games story kit
- * (`stories/features/games/gamesStoryKit.tsx`).
+ * Taps, lazy pictures, repaints and the demo player’s session come from the shared story kit
+ * (`stories/storyKit.tsx`).
  */
 
 /** The casino API's paths (mocks/scenarios.ts matches the same ones). */

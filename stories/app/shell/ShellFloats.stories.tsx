@@ -1,6 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useLocation, useSearch } from 'wouter';
 import { advanceClock } from '../../../.storybook/clock';
 import { activityIdOf } from '../../../mocks/data/activities';
 import { MINUTE } from '../../../mocks/data/clock';
@@ -9,27 +8,9 @@ import { scenarios } from '../../../mocks/scenarios';
 import { TabBar } from '../../../src/app/layout/TabBar/TabBar';
 import { ShellFloats } from '../../../src/app/shell/ShellFloats';
 import { dismissFloatIcon, isFloatIconDismissed } from '../../../src/state/floatIcons';
-import { useOverlays } from '../../../src/state/overlays';
 import { setSession } from '../../../src/state/session';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
-import { tap, repaintAll } from '../../features/games/gamesStoryKit';
-
-/** Where a tap went: the in-memory route and the open pop-up, read by the play functions. */
-function Probes() {
-  const [path] = useLocation();
-  const search = useSearch();
-  const { overlay } = useOverlays();
-  return (
-    <>
-      <output className="visually-hidden" aria-label="Rota atual">
-        {search ? `${path}?${search}` : path}
-      </output>
-      <output className="visually-hidden" aria-label="Pop-up aberto">
-        {overlay ? JSON.stringify(overlay) : 'nenhum'}
-      </output>
-    </>
-  );
-}
+import { Probes, repaintAll, tap } from '../../storyKit';
 
 const longPage = Array.from({ length: 30 }, (_, index) => (
   <p key={index} style={{ margin: 0, padding: '8px 16px' }}>

@@ -9,16 +9,16 @@ import { findUser } from '../../../mocks/world/world';
 import { receiveNewRedPacket } from '../../../src/api/activity';
 import { endpoints } from '../../../src/api/contract';
 import { NewRedPacketPopup } from '../../../src/overlays/NewRedPacketPopup/NewRedPacketPopup';
-import { openOverlay, overlaysState } from '../../../src/state/overlays';
-import { clearSession, setSession } from '../../../src/state/session';
-import { tap } from '../../features/games/gamesStoryKit';
+import { openOverlay } from '../../../src/state/overlays';
+import { setSession } from '../../../src/state/session';
+import { tap } from '../../storyKit';
 import { withAppPage } from '../overlayPage';
 import {
   doubleTap,
   page,
   recordCalls,
   settled,
-  withRegisterPopup,
+  visitorOpensRegister,
 } from '../SignInPopup/activityPopupKit';
 
 /** The demo world's new red packet (type 39): open for 14:45 more, R$ 1,00 to R$ 88,00. */
@@ -168,20 +168,4 @@ export const Error: Story = {
 };
 
 /** A visitor taps the packet icon: the register pop-up opens instead (spec 6). */
-export const Visitor: Story = {
-  decorators: [withRegisterPopup],
-  beforeEach: () => {
-    clearSession();
-  },
-  play: async ({ canvasElement }) => {
-    const register = await page(canvasElement).findByRole('dialog', {
-      name: 'Entrar ou cadastrar',
-    });
-    await expect(within(register).getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } });
-    await settled(register);
-  },
-};
+export const Visitor: Story = visitorOpensRegister;

@@ -7,11 +7,11 @@ import { Refuse } from '../../../mocks/world/codes';
 import { signToday } from '../../../src/api/activity';
 import { endpoints } from '../../../src/api/contract';
 import { SignInPopup } from '../../../src/overlays/SignInPopup/SignInPopup';
-import { openOverlay, overlaysState } from '../../../src/state/overlays';
-import { clearSession, setSession } from '../../../src/state/session';
-import { tap } from '../../features/games/gamesStoryKit';
+import { openOverlay } from '../../../src/state/overlays';
+import { setSession } from '../../../src/state/session';
+import { tap } from '../../storyKit';
 import { withAppPage } from '../overlayPage';
-import { doubleTap, page, recordCalls, settled, withRegisterPopup } from './activityPopupKit';
+import { doubleTap, page, recordCalls, settled, visitorOpensRegister } from './activityPopupKit';
 
 /** The demo world's daily sign-in (type 21): 2 of 7 days signed, day 3 (R$ 1,50) open today. */
 const ACTIVITY_ID = activityIdOf(21);
@@ -177,21 +177,4 @@ export const Error: Story = {
 };
 
 /** A visitor taps the sign-in icon: the register pop-up opens instead (spec 6). */
-export const Visitor: Story = {
-  decorators: [withRegisterPopup],
-  beforeEach: () => {
-    clearSession();
-  },
-  play: async ({ canvasElement }) => {
-    const register = await page(canvasElement).findByRole('dialog', {
-      name: 'Entrar ou cadastrar',
-    });
-    await expect(within(register).getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } });
-    await expect(page(canvasElement).queryByRole('dialog', { name: 'Check-in diário' })).toBeNull();
-    await settled(register);
-  },
-};
+export const Visitor: Story = visitorOpensRegister;

@@ -1,8 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
-import { fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, within } from 'storybook/test';
 import { worker } from '../../../mocks/browser';
 import { AuthPopup } from '../../../src/overlays/AuthPopup/AuthPopup';
-import { repaintAll } from '../../features/games/gamesStoryKit';
+import { overlaysState } from '../../../src/state/overlays';
+import { clearSession } from '../../../src/state/session';
+import { repaintAll } from '../../storyKit';
 
 /**
  * Story helpers of the activity pop-ups (SignInPopup, NewRedPacketPopup, RedPacketPopup); not a
@@ -15,6 +17,7 @@ import { repaintAll } from '../../features/games/gamesStoryKit';
  * - `withRegisterPopup`: mounts the real register pop-up after the story, for the visitor
  *   stories (spec 6: a visitor who opens a claim gets it instead).
  * - `settled(dialog)`: the end of every play function, before the screenshot.
+ * - `visitorOpensRegister`: the whole Visitor story every activity pop-up has (spec 6).
  */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -59,10 +62,32 @@ export const withRegisterPopup: Decorator = (Story) => (
  * focus to its close button (ModalLayer, unit-tested there), but in Storybook that happens
  * while the preview may still hide everything outside the story root (`.sb-show-preparing-story`
  * display: none on the portal), so whether the button got focus, and a ring, varied between
- * runs. `repaintAll` (gamesStoryKit): a partial re-raster left pixels one shade off now and then.
+ * runs. `repaintAll` (storyKit): a partial re-raster left pixels one shade off now and then.
  */
 export async function settled(dialog: HTMLElement): Promise<void> {
   const active = dialog.ownerDocument.activeElement;
   if (active instanceof HTMLElement && dialog.contains(active)) active.blur();
   await repaintAll();
 }
+
+/**
+ * A visitor opens the activity: the register pop-up opens instead (spec 6), on its Cadastrar
+ * tab. Each pop-up's `Visitor` story is this one.
+ */
+export const visitorOpensRegister = {
+  decorators: [withRegisterPopup],
+  beforeEach: () => {
+    clearSession();
+  },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const register = await page(canvasElement).findByRole('dialog', {
+      name: 'Entrar ou cadastrar',
+    });
+    await expect(within(register).getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } });
+    await settled(register);
+  },
+};

@@ -5,13 +5,7 @@ import { scenarios } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/api/contract';
 import { GameDetail } from '../../../src/screens/GameDetail/GameDetail';
 import { clearSession } from '../../../src/state/session';
-import {
-  failingOnce,
-  loadLazyImages,
-  logInDemoPlayer,
-  withGamesFrame,
-  tap,
-} from '../../features/games/gamesStoryKit';
+import { failingOnce, loadLazyImages, logInDemoPlayer, withGamesFrame, tap } from '../../storyKit';
 
 /** 'Tesouro do Frevo' by Boitata Studios, in 'Em alta'. */
 const GAME_ID = 10002;

@@ -5,13 +5,7 @@ import { scenarios } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/api/contract';
 import { GameList } from '../../../src/screens/GameList/GameList';
 import { clearSession } from '../../../src/state/session';
-import {
-  failingOnce,
-  loadLazyImages,
-  logInDemoPlayer,
-  withGamesFrame,
-  tap,
-} from '../../features/games/gamesStoryKit';
+import { failingOnce, loadLazyImages, logInDemoPlayer, withGamesFrame, tap } from '../../storyKit';
 
 /** Slots: 80 games in the mock catalogue (category 103). */
 const SLOTS = 103;

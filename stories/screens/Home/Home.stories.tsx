@@ -4,8 +4,9 @@ import { scenarios } from '../../../mocks/scenarios';
 import { world } from '../../../mocks/world/world';
 import { Home } from '../../../src/screens/Home/Home';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
-import { loadLazyImages } from '../../features/games/gamesStoryKit';
-import { logInDemoPlayer, withLocationProbe } from '../../features/home/homeSectionKit';
+import { loadLazyImages } from '../../storyKit';
+import { withLocationProbe } from '../../features/home/homeSectionKit';
+import { logInDemoPlayer } from '../../storyKit';
 
 /**
  * The Home screen inside the app frame (the shell's header, tab bar, footer and floats are

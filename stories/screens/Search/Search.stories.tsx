@@ -7,13 +7,7 @@ import {
   rememberSearch,
 } from '../../../src/features/games/search/recentSearches';
 import { Search } from '../../../src/screens/Search/Search';
-import {
-  loadLazyImages,
-  logInDemoPlayer,
-  withGamesFrame,
-  repaintAll,
-  tap,
-} from '../../features/games/gamesStoryKit';
+import { loadLazyImages, logInDemoPlayer, withGamesFrame, repaintAll, tap } from '../../storyKit';
 
 const meta = {
   component: Search,

@@ -9,7 +9,7 @@ import { SmsPurpose } from '../../../../src/features/auth/smsCode';
 import { SmsCodeField } from '../../../../src/features/auth/SmsCodeField/SmsCodeField';
 import { t } from '../../../../src/i18n/t';
 import { formatBrMobile } from '../../../../src/lib/phone';
-import { repaintAll, tap } from '../../games/gamesStoryKit';
+import { repaintAll, tap } from '../../../storyKit';
 import '../../../../src/i18n/messages/auth';
 
 type Props = ComponentProps<typeof SmsCodeField>;

@@ -8,7 +8,7 @@ import { endpoints } from '../../../../src/api/contract';
 import { FavouriteButton } from '../../../../src/features/games/FavouriteButton/FavouriteButton';
 import { GlobalMessages } from '../../../../src/overlays/GlobalMessages/GlobalMessages';
 import { clearSession } from '../../../../src/state/session';
-import { failingOnce, logInDemoPlayer, repaintAll, tap, withGamesFrame } from '../gamesStoryKit';
+import { failingOnce, logInDemoPlayer, repaintAll, tap, withGamesFrame } from '../../../storyKit';
 
 const gameOf = (id: number) => {
   const game = findGame(id);

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNT, DEMO_FAVOURITE_GAME_IDS } from '../../../../mocks/data/us
 import type { Game } from '../../../../src/api/contract';
 import { GameCard } from '../../../../src/features/games/GameCard/GameCard';
 import { GameCardSkeleton } from '../../../../src/features/games/GameCard/GameCardSkeleton';
-import { tap } from '../gamesStoryKit';
+import { tap } from '../../../storyKit';
 import { overlaysState, useOverlays } from '../../../../src/state/overlays';
 import { clearSession, setSession } from '../../../../src/state/session';
 

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { pageGames, PROVIDERS } from '../../../../mocks/data/games';
 import { GameGrid, GameGridSkeleton } from '../../../../src/features/games/GameGrid/GameGrid';
 import { clearSession } from '../../../../src/state/session';
-import { loadLazyImages, logInDemoPlayer, padded, tap, withGamesFrame } from '../gamesStoryKit';
+import { loadLazyImages, logInDemoPlayer, padded, tap, withGamesFrame } from '../../../storyKit';
 
 /** Slots (category 103): the game list's first page, 24 games in catalogue order. */
 const slots = pageGames({ categoryId: 103, pageSize: 24 }).list;

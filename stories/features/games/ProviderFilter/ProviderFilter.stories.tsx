@@ -7,7 +7,7 @@ import {
   ProviderFilterSkeleton,
 } from '../../../../src/features/games/ProviderFilter/ProviderFilter';
 import { toggleVendor } from '../../../../src/screens/GameList/gameListQuery';
-import { padded, repaintAll, tap, withGamesFrame } from '../gamesStoryKit';
+import { padded, repaintAll, tap, withGamesFrame } from '../../../storyKit';
 
 /** The fourteen providers of the mock world, as the game list passes them (vendorNameEn). */
 const providers = PROVIDERS.map((p) => ({ vendorId: p.vendorId, name: p.vendorNameEn }));

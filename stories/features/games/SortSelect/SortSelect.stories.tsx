@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GameSortType } from '../../../../mocks/data/games';
 import { SortSelect } from '../../../../src/features/games/SortSelect/SortSelect';
-import { padded, repaintAll, withGamesFrame } from '../gamesStoryKit';
+import { padded, repaintAll, withGamesFrame } from '../../../storyKit';
 
 /** The options as a player reads them, in order (spec 7 sortType 0, 1, 2, 3). */
 const OPTION_NAMES = ['Destaques', 'Mais jogados', 'Mais recentes', 'Nome (A–Z)'];

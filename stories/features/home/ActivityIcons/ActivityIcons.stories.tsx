@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '../../../../mocks/scenarios';
 import { ActivityIcons } from '../../../../src/features/home/ActivityIcons/ActivityIcons';
 import { overlaysState } from '../../../../src/state/overlays';
-import { findLoadedRegion, logInDemoPlayer, withLocationProbe } from '../homeSectionKit';
+import { findLoadedRegion, withLocationProbe } from '../homeSectionKit';
+import { logInDemoPlayer } from '../../../storyKit';
 
 const meta = {
   component: ActivityIcons,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '../../../../mocks/scenarios';
 import { CategoryStrip } from '../../../../src/features/home/CategoryStrip/CategoryStrip';
-import { loadLazyImages } from '../../games/gamesStoryKit';
+import { loadLazyImages } from '../../../storyKit';
 import { withLocationProbe } from '../homeSectionKit';
 
 const meta = {

@@ -4,7 +4,7 @@ import { scenarios } from '../../../../mocks/scenarios';
 import { world } from '../../../../mocks/world/world';
 import { GameSections } from '../../../../src/features/home/GameSections/GameSections';
 import { withLocationProbe } from '../homeSectionKit';
-import { loadLazyImages } from '../../games/gamesStoryKit';
+import { loadLazyImages } from '../../../storyKit';
 
 const meta = {
   component: GameSections,

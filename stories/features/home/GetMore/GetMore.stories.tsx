@@ -4,7 +4,7 @@ import { scenarios } from '../../../../mocks/scenarios';
 import { GetMore } from '../../../../src/features/home/GetMore/GetMore';
 import { withLocationProbe } from '../homeSectionKit';
 import { endpoints } from '../../../../src/api/contract';
-import { failingOnce, repaintAll, tap } from '../../games/gamesStoryKit';
+import { failingOnce, repaintAll, tap } from '../../../storyKit';
 
 const meta = {
   component: GetMore,

@@ -4,7 +4,8 @@ import { LOTTERY_GAME_ID } from '../../../../mocks/data/content';
 import { scenarios } from '../../../../mocks/scenarios';
 import { LotteryBanner } from '../../../../src/features/home/LotteryBanner/LotteryBanner';
 import { overlaysState } from '../../../../src/state/overlays';
-import { logInDemoPlayer, withLocationProbe } from '../homeSectionKit';
+import { withLocationProbe } from '../homeSectionKit';
+import { logInDemoPlayer } from '../../../storyKit';
 
 const meta = {
   component: LotteryBanner,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '../../../../mocks/scenarios';
 import { NoticeBar } from '../../../../src/features/home/NoticeBar/NoticeBar';
-import { findLoadedRegion, logInDemoPlayer, withLocationProbe } from '../homeSectionKit';
+import { findLoadedRegion, withLocationProbe } from '../homeSectionKit';
+import { logInDemoPlayer } from '../../../storyKit';
 
 const meta = {
   component: NoticeBar,

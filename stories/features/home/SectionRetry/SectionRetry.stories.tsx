@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { BANNER_RATIO } from '../../../../src/features/home/BannerCarousel/BannerCarousel';
 import { SectionRetry } from '../../../../src/features/home/SectionRetry/SectionRetry';
 import { t } from '../../../../src/i18n/t';
-import { repaintAll, tap } from '../../games/gamesStoryKit';
+import { repaintAll, tap } from '../../../storyKit';
 
 /** A row section's error (the category strip's): the message beside the button. */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CATEGORIES } from '../../../../mocks/data/games';
 import { PageHeader } from '../../../../src/features/navigation/PageHeader/PageHeader';
-import { repaintAll, tap, withGamesFrame } from '../../games/gamesStoryKit';
+import { repaintAll, tap, withGamesFrame } from '../../../storyKit';
 
 /** The Slots category (categoryId 103), whose game list this header tops. */
 const slots = CATEGORIES.find((category) => category.categoryId === 103);

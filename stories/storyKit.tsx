@@ -3,19 +3,19 @@ import type { CSSProperties } from 'react';
 import { http, type HttpHandler } from 'msw';
 import { fireEvent } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
-import { fail, route } from '../../../mocks/handlers/respond';
-import { DEMO_ACCOUNT } from '../../../mocks/data/users';
-import type { EndpointDef } from '../../../src/api/contract';
-import { useOverlays } from '../../../src/state/overlays';
-import { setSession } from '../../../src/state/session';
-import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
+import { fail, route } from '../mocks/handlers/respond';
+import { DEMO_ACCOUNT } from '../mocks/data/users';
+import type { EndpointDef } from '../src/api/contract';
+import { useOverlays } from '../src/state/overlays';
+import { setSession } from '../src/state/session';
+import { AppFrame } from '../src/ui/AppFrame/AppFrame';
 
 /**
- * Story helpers of the games stories (not a story file).
+ * Story helpers shared across the stories (not a story file).
  *
- * - `withGamesFrame`: the screen in the app frame, with two visually hidden probes after it: the
- *   in-memory router's location ("Rota atual") and the overlays store's open pop-up ("Pop-up
- *   aberto"), both `<output>` elements a play function can read.
+ * - `RouteProbe` and `Probes`: visually hidden `<output>`s a play function reads: the in-memory
+ *   router's location ("Rota atual"), and with `Probes` also the open pop-up ("Pop-up aberto").
+ * - `withGamesFrame`: the story in the app frame, with `Probes` after it.
  * - `padded(style)`: the story inside a plain box with that padding (the page's margins).
  * - `logInDemoPlayer`: `beforeEach` of a player's story (the demo player's seed token, which
  *   every fresh mock world accepts).
@@ -24,15 +24,23 @@ import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
  * - `tap(element)`: a finger's tap (see below).
  * - `loadLazyImages`: see below.
  */
-function Probes() {
+/** The in-memory router's location ("Rota atual"): where a tap went. */
+export function RouteProbe() {
   const [path] = useLocation();
   const search = useSearch();
+  return (
+    <output className="visually-hidden" aria-label="Rota atual">
+      {search ? `${path}?${search}` : path}
+    </output>
+  );
+}
+
+/** Both probes: the route and the overlays store's open pop-up ("Pop-up aberto"). */
+export function Probes() {
   const { overlay } = useOverlays();
   return (
     <>
-      <output className="visually-hidden" aria-label="Rota atual">
-        {search ? `${path}?${search}` : path}
-      </output>
+      <RouteProbe />
       <output className="visually-hidden" aria-label="Pop-up aberto">
         {overlay ? JSON.stringify(overlay) : 'nenhum'}
       </output>
