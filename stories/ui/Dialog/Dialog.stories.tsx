@@ -76,8 +76,8 @@ export const Danger: Story = {
       await expect(args.onCancel).toHaveBeenCalledTimes(1);
       await expect(args.onConfirm).not.toHaveBeenCalled();
       // Drawn as a keyboard player sees it, ring on Cancelar. Script key events do not switch
-      // Chromium to keyboard modality: whether the ring showed depended on the input modality
-      // the page inherited from earlier stories, and the screenshot flipped between runs.
+      // Chromium to keyboard modality; the test runner starts every story in it, but in the
+      // Storybook UI the preview keeps whatever input came last, so the ring is set here.
       cancel.focus({ focusVisible: true });
       await expect(cancel).toHaveFocus();
       await expect(cancel.matches(':focus-visible')).toBe(true);
