@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './mocks/node';
+import { connectClientToStores } from './src/app/wireClient';
 import { resetAllStores } from './src/state/reset';
+
+// The client's session, maintenance and message hooks, as the app wires them at boot.
+connectClientToStores();
 
 // Unhandled requests fail the test: every call must be answered by the shared mock world.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,12 +3,14 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/theme/fonts';
 import '../src/theme/boot';
 import { startWorker, worker } from '../mocks/browser';
+import { connectClientToStores } from '../src/app/wireClient';
 import { resetAllStores } from '../src/state/reset';
 import { installClock, setClock, FIXED_NOW } from './clock';
 import { withFreshSwr, withMemoryRouter, withTheme } from './decorators';
 import { defaultViewport, viewports } from './viewports';
 
 installClock();
+connectClientToStores();
 // Frozen motion: no transition or animation can leave a frame half-drawn in a screenshot.
 document.documentElement.dataset.motion = 'off';
 document.documentElement.lang = 'pt-BR';

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './theme/fonts';
 import './theme/boot';
 import { App } from './app/App';
+import { connectClientToStores } from './app/wireClient';
 import { preloadRoute } from './app/routing/AppRoutes';
 
 /**
@@ -12,6 +13,7 @@ import { preloadRoute } from './app/routing/AppRoutes';
 const FIRST_SCREEN_WAIT_MS = 1000;
 
 async function boot(): Promise<void> {
+  connectClientToStores();
   // Build-time gate: in a production build this branch and the MSW import are removed
   // entirely (scripts/check-bundle.mjs fails the build if any mock code ships).
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {

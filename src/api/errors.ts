@@ -7,9 +7,12 @@ import { t } from '../i18n/t';
  * - 'timeout': no answer within the timeout (spec 9: 30 s);
  * - 'network': the request never reached the server (offline, DNS, CORS);
  * - 'aborted': the caller cancelled it (its AbortSignal fired);
- * - 'client': it could not be sent at all (e.g. no WebCrypto for an encrypted body).
+ * - 'client': it could not be sent at all (e.g. no WebCrypto for an encrypted body);
+ * - 'stale': the answer came back after the session changed (logout, another login) and was
+ *   dropped unread: it belongs to a player who is no longer here.
  */
-export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'aborted' | 'client';
+export type ApiErrorKind =
+  'business' | 'http' | 'timeout' | 'network' | 'aborted' | 'client' | 'stale';
 
 type ApiErrorInit = {
   kind: ApiErrorKind;
@@ -54,6 +57,7 @@ export function defaultMessage(kind: ApiErrorKind): string {
     case 'http':
       return t('api.error.http');
     case 'aborted':
+    case 'stale':
       return t('api.error.aborted');
     case 'client':
       return t('api.error.encryption');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDevice } from './headers';
+import { buildHeaders, detectDevice, headerValue } from './headers';
 
 const UA = {
   android:
@@ -52,5 +52,35 @@ describe('detectDevice (spec 7 device headers)', () => {
       osVersion: '',
       appSubType: '',
     });
+  });
+});
+
+describe('headerValue (a stored value can never make every call throw)', () => {
+  it('keeps printable ISO-8859-1 text', () => {
+    expect(headerValue('JOGA10')).toBe('JOGA10');
+    expect(headerValue('https://parceiro.example')).toBe('https://parceiro.example');
+    expect(headerValue('São Paulo')).toBe('São Paulo');
+  });
+
+  it('drops a value with line breaks, controls or characters fetch refuses', () => {
+    expect(headerValue('abc\r\nX-Injected: 1')).toBe('');
+    expect(headerValue('a\u0000b')).toBe('');
+    expect(headerValue('código😀')).toBe('');
+    expect(headerValue('中文')).toBe('');
+  });
+
+  it('every header built from hostile values is still sendable by fetch', () => {
+    const hostile = 'x\r\ny\u2028😀';
+    const headers = buildHeaders({
+      token: hostile,
+      lang: hostile,
+      deviceId: hostile,
+      pwaShortCode: hostile,
+      referrer: hostile,
+      channelCode: hostile,
+      referralCode: hostile,
+    });
+    expect(() => new Headers(headers)).not.toThrow();
+    expect(headers.Authorization).toBe('');
   });
 });

@@ -1,6 +1,4 @@
 import { AppType, type HeaderName } from './contract';
-import { sessionState } from '../state/session';
-import { getDeviceId, preferencesState } from '../state/preferences';
 
 export type DeviceInfo = {
   /** Spec 7: 'H5' on phones and tablets, 'PC' on desktop. */
@@ -64,22 +62,46 @@ function currentDevice(): DeviceInfo {
 }
 
 /**
- * The headers of spec 7 for the next request, from the session and preferences stores. Every
- * header is always present; an unknown value is sent as '' (contract.ts `headerNames`).
+ * What the spec 7 headers carry besides the device: the session token and what the browser
+ * stored (spec 3). Boot hands the client a function that reads them from the stores
+ * (app/wireClient.ts); the client itself never imports a store.
  */
-export function buildHeaders(): Record<HeaderName, string> {
+export type HeaderValues = {
+  token: string;
+  lang: string;
+  deviceId: string;
+  pwaShortCode: string;
+  referrer: string;
+  channelCode: string;
+  referralCode: string;
+};
+
+// Characters fetch refuses in a header value (it throws before sending: every call would fail)
+// or that could split a header: anything outside printable ISO-8859-1.
+const UNSENDABLE = /[^\u0020-\u007e\u00a0-\u00ff]/;
+
+/** A value safe to send as a header: '' when it holds a character fetch would refuse. */
+export function headerValue(value: string): string {
+  return UNSENDABLE.test(value) ? '' : value;
+}
+
+/**
+ * The headers of spec 7 for the next request. Every header is always present; an unknown value
+ * is sent as '' (contract.ts `headerNames`).
+ */
+export function buildHeaders(values: HeaderValues): Record<HeaderName, string> {
   const info = currentDevice();
   return {
-    Authorization: sessionState.token,
-    lang: preferencesState.language,
-    'device-id': getDeviceId(),
-    'pwa-short-code': preferencesState.pwaShortCode,
+    Authorization: headerValue(values.token),
+    lang: headerValue(values.lang),
+    'device-id': headerValue(values.deviceId),
+    'pwa-short-code': headerValue(values.pwaShortCode),
     'device-type': info.deviceType,
-    'device-name': info.deviceName,
-    'os-version': info.osVersion,
-    referrer: preferencesState.referrer,
-    'channel-id': preferencesState.channelCode,
-    'invite-code': preferencesState.referralCode,
+    'device-name': headerValue(info.deviceName),
+    'os-version': headerValue(info.osVersion),
+    referrer: headerValue(values.referrer),
+    'channel-id': headerValue(values.channelCode),
+    'invite-code': headerValue(values.referralCode),
     'app-sub-type': info.appSubType,
   };
 }

@@ -104,6 +104,24 @@ describe('error catalogue (spec 8)', () => {
     },
   );
 
+  it.each([
+    [6105, 401],
+    [6106, 403],
+    [6109, 500],
+    [6121, 401],
+  ])('%i ends the session on an HTTP %i too, with no danger toast', async (code, status) => {
+    setSession(user);
+    server.use(
+      on(endpoints.memberInfo, () =>
+        HttpResponse.json({ code, msg: 'Sessão inválida.', data: null }, { status }),
+      ),
+    );
+    const error = await rejection(getMemberInfo());
+    expect(error).toMatchObject({ code, status });
+    expect(sessionState.token).toBe('');
+    expect(overlaysState.toasts).toEqual([]);
+  });
+
   it('shows one dialog when parallel calls fail with the same session code', async () => {
     setSession(user);
     memberInfoFails(6121, 'Conta bloqueada.');
@@ -381,5 +399,40 @@ describe('query parameters', () => {
     });
     expect(url?.searchParams.get('categoryId')).toBe('3');
     expect(url?.searchParams.get('pageSize')).toBe('10');
+  });
+});
+
+describe('replies to an earlier session (issue 9)', () => {
+  const other: UserInfo = { ...user, token: 'token-new', nickName: 'Outro Jogador' };
+
+  it('a late 6105 sent under the old session leaves the new session alone', async () => {
+    setSession(user);
+    server.use(
+      on(endpoints.memberInfo, async () => {
+        await delay(50);
+        return fail(6105, 'Sua sessão expirou.');
+      }),
+    );
+    const late = getMemberInfo();
+    // The player logs out and another logs in while the old call is still out.
+    setSession(other);
+    const error = await rejection(late);
+    expect(error.kind).toBe('stale');
+    expect(sessionState.token).toBe('token-new');
+    expect(overlaysState.overlay).toBeNull();
+    expect(overlaysState.toasts).toEqual([]);
+  });
+
+  it('a reply that arrives after the session changed is dropped, not returned', async () => {
+    setSession(user);
+    server.use(
+      on(endpoints.memberInfo, async () => {
+        await delay(50);
+        return ok(user);
+      }),
+    );
+    const late = getMemberInfo();
+    setSession(other);
+    expect((await rejection(late)).kind).toBe('stale');
   });
 });

@@ -1,8 +1,5 @@
 import redaxios from 'redaxios';
 import { t } from '../i18n/t';
-import { clearSession } from '../state/session';
-import { openOverlay, showDialog, showToast, TOAST_DURATION_MS } from '../state/overlays';
-import { reloadPlatformConfig } from '../state/platform';
 import { registerStore } from '../state/reset';
 import * as endpoints from './endpoints';
 import {
@@ -11,10 +8,11 @@ import {
   SIGN_CODE_HEADER,
   type AesProperties,
   type EndpointDef,
+  headerNames,
+  type HeaderName,
   type HttpMethod,
 } from './contract';
 import { ApiError, defaultMessage } from './errors';
-import { buildHeaders } from './headers';
 
 /** Spec 9: API timeout 30 s. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -63,6 +61,54 @@ registerStore(() => {
   config = defaultConfig();
 });
 
+/** Why spec 8 ends a session: 6105/6106 ask to log in again, 6109/6121 explain in a dialog. */
+export type SessionEnd = { code: number; message: string; ask: 'login' | 'dialog' };
+
+/** A message for the player (spec 8: the server's text, 3000 ms). */
+export type ClientMessage = { text: string; tone: 'neutral' | 'danger' };
+
+/**
+ * What the client needs from the app, handed over once at boot (app/wireClient.ts). The client
+ * never imports a store: the app decides what a session end, maintenance or a message does.
+ */
+export type ClientHooks = {
+  /** The spec 7 headers for the next request. */
+  headers: () => Record<HeaderName, string>;
+  /**
+   * Which session a request is sent under (the token). A reply that comes back under another
+   * session is dropped: it must neither end the new session nor show the old player's data.
+   */
+  session: () => string;
+  /** Spec 8: codes 6105, 6106, 6109 and 6121 (except on the logout call). */
+  onSessionEnd: (end: SessionEnd) => void;
+  /** Spec 8: code 6102, reload the platform config. Not called for the config call itself. */
+  onMaintenance: () => void;
+  /** Spec 8: the server's message for a failure the caller does not handle itself. */
+  onMessage: (message: ClientMessage) => void;
+};
+
+const idleHooks = (): ClientHooks => ({
+  // Before boot wires the client: every header present and empty (contract.ts `headerNames`).
+  headers: () =>
+    Object.fromEntries(headerNames.map((name) => [name, ''])) as Record<HeaderName, string>,
+  session: () => '',
+  onSessionEnd: () => undefined,
+  onMaintenance: () => undefined,
+  onMessage: () => undefined,
+});
+
+let hooks: ClientHooks = idleHooks();
+
+/** Hands the client what it needs from the app (boot, Storybook and the test set-up). */
+export function wireClient(app: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...app };
+}
+
+/** The spec 7 headers the next request would carry (the socket's query is built from them). */
+export function currentHeaders(): Record<HeaderName, string> {
+  return hooks.headers();
+}
+
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryParams = Record<string, QueryValue>;
@@ -100,10 +146,16 @@ export type RequestOptions = {
   /** Extra headers; they win over the spec 7 headers of the same name. */
   headers?: Record<string, string>;
   /**
-   * The caller's own handling of a business failure (spec 8 "unless the call supplies its own
-   * failure handler"): called instead of the default toast. The promise still rejects.
+   * The caller's own handling of a failure with a server message (spec 8 "unless the call
+   * supplies its own failure handler"): called instead of the default toast. The promise still
+   * rejects. Session codes and maintenance are handled as always.
    */
   onFailure?: (error: ApiError) => void;
+  /**
+   * The caller shows the failure itself, or nothing at all (a background refresh): no toast.
+   * Session codes and maintenance are handled as always.
+   */
+  silent?: boolean;
   /** Encrypt the body (spec 7; format in contract.ts `EncryptedBody`). */
   encrypted?: boolean;
   /** Sent as the Idempotency-Key header; see `moneyAction`. */
@@ -204,10 +256,10 @@ async function send(
 async function seal(
   path: string,
   payload: unknown,
-  onFailure?: RequestOptions['onFailure'],
+  handling: Pick<RequestOptions, 'onFailure' | 'silent'>,
 ): Promise<{ data: unknown; signCode: string }> {
-  // The key call is part of the caller's request: its failure handler applies to it too.
-  const { publicKey } = await request<AesProperties>(endpoints.aesProperties.path, { onFailure });
+  // The key call is part of the caller's request: its failure handling applies to it too.
+  const { publicKey } = await request<AesProperties>(endpoints.aesProperties.path, handling);
   try {
     // Only the auth pop-up and reset password seal bodies: the crypto code loads with them.
     const { sealAuthBody } = await import('./authCrypto');
@@ -218,57 +270,39 @@ async function seal(
   }
 }
 
-/**
- * Applies the error catalogue of spec 8 to a business failure and returns the error to reject
- * with:
- * - 6105, 6106: clear the session and open the login pop-up;
- * - 6109, 6121: clear the session and show a dialog with the server message;
- *   (none of these four on the logout call, which clears the session itself);
- * - 6102: reload the platform config (maintenance);
- * - any other code: the server message as a 3000 ms toast, unless `onFailure` is given.
- */
-function businessFailure(
-  path: string,
-  status: number,
-  code: number,
-  serverMessage: string,
-  onFailure: RequestOptions['onFailure'],
-): ApiError {
-  const message = serverMessage || defaultMessage('business');
-  const error = new ApiError({ kind: 'business', message, path, code, status });
-  const route = pathOnly(path);
-  if (SESSION_LOGIN_CODES.has(code) || SESSION_DIALOG_CODES.has(code)) {
-    if (route === endpoints.logout.path) return error;
-    clearSession();
-    if (SESSION_LOGIN_CODES.has(code)) openOverlay('auth', { mode: 'login' });
-    else showDialog({ title: t('session.ended.title'), message, tone: 'danger' });
-    return error;
-  }
-  if (code === MAINTENANCE_CODE) {
-    // The config call itself answering 6102 must not reload in a loop.
-    if (route !== endpoints.platformConfig.path) void reloadPlatformConfig();
-    return error;
-  }
-  if (onFailure) onFailure(error);
-  else showToast({ message, tone: 'neutral', durationMs: TOAST_DURATION_MS });
-  return error;
+const isSessionCode = (code: number) =>
+  SESSION_LOGIN_CODES.has(code) || SESSION_DIALOG_CODES.has(code);
+
+/** Tells the player about a failure, unless the caller handles it (`onFailure`, `silent`). */
+function report(error: ApiError, tone: ClientMessage['tone'], options: RequestOptions): void {
+  if (options.onFailure) options.onFailure(error);
+  else if (!options.silent) hooks.onMessage({ text: error.message, tone });
 }
 
 /**
  * Calls the API and resolves with the envelope's `data` (spec 8: code 200). Every failure
- * rejects with an `ApiError` after the player has been shown what spec 8 asks for. HTTP errors
- * whose body carries a code show a danger toast with the server message. Timeouts, network
- * failures and aborts show nothing (the caller's status union shows them) and reject with a
- * pt-BR message. Bodies, headers and tokens are never logged.
+ * rejects with an `ApiError` after the player has been shown what spec 8 asks for:
+ * - 6105, 6106 (login again) and 6109, 6121 (a dialog with the server message) end the session,
+ *   whatever the HTTP status, except on the logout call, which ends it itself;
+ * - 6102 reloads the platform config (maintenance);
+ * - any other code shows the server message for 3000 ms (danger on an HTTP error status),
+ *   unless the call handles it (`onFailure`, `silent`).
+ * A reply that comes back after the session changed is dropped (kind 'stale', nothing shown).
+ * Timeouts, network failures and aborts show nothing (the caller's status union shows them)
+ * and reject with a pt-BR message. Bodies, headers and tokens are never logged.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const target = withQuery(path, options.params);
-  const headers: Record<string, string> = { ...buildHeaders(), ...options.headers };
+  const sentUnder = hooks.session();
+  const headers: Record<string, string> = { ...hooks.headers(), ...options.headers };
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   let data = options.data;
   if (options.encrypted) {
-    const sealed = await seal(target, data, options.onFailure);
+    const sealed = await seal(target, data, {
+      onFailure: options.onFailure,
+      silent: options.silent,
+    });
     data = sealed.data;
     headers[SIGN_CODE_HEADER] = sealed.signCode;
   }
@@ -281,37 +315,42 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     options.signal,
     options.timeoutMs ?? config.timeoutMs,
   );
-  const code = envelopeCode(response.body);
-
-  if (!response.ok) {
-    if (code === undefined) {
-      throw new ApiError({
-        kind: 'http',
-        message: defaultMessage('http'),
-        path: target,
-        status: response.status,
-      });
-    }
-    const message = envelopeMessage(response.body) || defaultMessage('http');
-    showToast({ message, tone: 'danger', durationMs: TOAST_DURATION_MS });
-    throw new ApiError({ kind: 'http', message, path: target, code, status: response.status });
+  if (hooks.session() !== sentUnder) {
+    throw new ApiError({ kind: 'stale', message: defaultMessage('stale'), path: target });
   }
+  const code = envelopeCode(response.body);
+  if (code === SUCCESS_CODE && response.ok) return (response.body as { data: T }).data;
   if (code === undefined) {
     throw new ApiError({
       kind: 'http',
-      message: t('api.error.invalidResponse'),
+      message: response.ok ? t('api.error.invalidResponse') : defaultMessage('http'),
       path: target,
       status: response.status,
     });
   }
-  if (code === SUCCESS_CODE) return (response.body as { data: T }).data;
-  throw businessFailure(
-    target,
-    response.status,
-    code,
-    envelopeMessage(response.body),
-    options.onFailure,
-  );
+
+  const kind = response.ok ? 'business' : 'http';
+  const message =
+    envelopeMessage(response.body) || defaultMessage(response.ok ? 'business' : 'http');
+  const error = new ApiError({ kind, message, path: target, code, status: response.status });
+  const route = pathOnly(target);
+  if (isSessionCode(code)) {
+    if (route !== endpoints.logout.path) {
+      hooks.onSessionEnd({
+        code,
+        message,
+        ask: SESSION_LOGIN_CODES.has(code) ? 'login' : 'dialog',
+      });
+    }
+    throw error;
+  }
+  if (code === MAINTENANCE_CODE) {
+    // The config call itself answering 6102 must not reload in a loop.
+    if (route !== endpoints.platformConfig.path) hooks.onMaintenance();
+    throw error;
+  }
+  report(error, response.ok ? 'neutral' : 'danger', options);
+  throw error;
 }
 
 /**
@@ -328,7 +367,7 @@ export function swrFetcher<T = unknown>(key: string): Promise<T> {
 /** Options a caller may add to an endpoint call. */
 export type CallOptions = Pick<
   RequestOptions,
-  'headers' | 'onFailure' | 'idempotencyKey' | 'signal' | 'timeoutMs'
+  'headers' | 'onFailure' | 'silent' | 'idempotencyKey' | 'signal' | 'timeoutMs'
 >;
 
 /**

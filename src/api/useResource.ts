@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { ApiError } from './errors';
+import { isApiError, type ApiError } from './errors';
 import type { GetCall } from './http';
 
 /** HOUSE_STYLE: data hooks return one status, not three booleans. */
@@ -36,7 +36,7 @@ export function useResource<R, A extends object | void>(
   const key = args === null ? null : call.key(args);
   const { data, error, isValidating, mutate } = useSWR<R, ApiError>(
     key,
-    () => call(args as A),
+    () => fetchForCurrentSession(() => call(args as A)),
     config,
   );
   let status: ResourceStatus;
@@ -50,4 +50,18 @@ export function useResource<R, A extends object | void>(
     refreshing: data !== undefined && isValidating,
     retry: () => void mutate(),
   };
+}
+
+/**
+ * Fetches once more when the reply was dropped because the session changed while it was out
+ * (kind 'stale', http.ts): the same path now belongs to the new session, which should see its
+ * own answer rather than an error.
+ */
+export async function fetchForCurrentSession<R>(load: () => Promise<R>): Promise<R> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'stale') return load();
+    throw error;
+  }
 }

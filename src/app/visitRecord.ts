@@ -1,5 +1,5 @@
 import { quietly } from '../api/errors';
-import { buildHeaders } from '../api/headers';
+import { currentHeaders } from '../api/http';
 import { addVisitRecord } from '../api/wallet';
 import { getDeviceId } from '../state/preferences';
 import { captureAttribution } from './routing/attribution';
@@ -14,8 +14,8 @@ export function recordVisit(): void {
   captureAttribution(location.href, document.referrer);
   void quietly(
     addVisitRecord(
-      { appType: buildHeaders()['app-sub-type'], deviceId: getDeviceId(), url: location.href },
-      { onFailure: () => undefined },
+      { appType: currentHeaders()['app-sub-type'], deviceId: getDeviceId(), url: location.href },
+      { silent: true },
     ),
   );
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server as http } from '../../mocks/node';
 import { ok, on } from '../../mocks/handlers/respond';
 import { AppType, endpoints, type PlatformConfig, type UserInfo } from '../api/contract';
-import { buildHeaders, detectDevice } from '../api/headers';
+import { detectDevice } from '../api/headers';
+import { currentHeaders } from '../api/http';
 import { liveState } from '../state/live';
 import { isMaintenance, platformState, reloadPlatformConfig } from '../state/platform';
 import { getDeviceId, setPwaShortCode } from '../state/preferences';
@@ -82,7 +83,7 @@ async function setup() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('socketQueryFromHeaders (spec 7 query from the spec 7 headers)', () => {
-  const base = buildHeaders();
+  const base = currentHeaders();
   const withDevice = (ua: string, standalone: boolean) => {
     const device = detectDevice(ua, standalone);
     return socketQueryFromHeaders({

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
 import { AppType, type AppTypeCode, type HeaderName } from '../api/contract';
-import { buildHeaders } from '../api/headers';
+import { currentHeaders } from '../api/http';
 import { setLiveStatus, startRedPacketShake, stopRedPacketShake } from '../state/live';
 import { platformState, reloadPlatformConfig } from '../state/platform';
 import { registerStore } from '../state/reset';
@@ -150,7 +150,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
   const socket = createLiveSocket({
     url: options.url,
     // Read before every attempt, so a reconnect carries the current token and device id.
-    getQuery: () => socketQueryFromHeaders(buildHeaders()),
+    getQuery: () => socketQueryFromHeaders(currentHeaders()),
     onMessage,
     onStatus: setLiveStatus,
     onReconnected: refreshWalletSoon,

@@ -10,12 +10,6 @@ import { refreshWallet } from '../state/wallet';
  * in activityPopup.tsx): their detail read, and their claim as a money action.
  */
 
-/**
- * The pop-ups show a failure in place, with their own retry: no toast on top (spec 8 "unless
- * the call supplies its own failure handler").
- */
-export const quiet = (): undefined => undefined;
-
 /** A pop-up's detail as its body (activityPopup.tsx `ActivityPopupBody`) reads it. */
 export type PopupDetail<T> = {
   status: 'loading' | 'error' | 'ready';
@@ -51,7 +45,7 @@ export function usePopupDetail<T>(
 /**
  * A claim as a money action: a double tap or a retry sends it once per `intent` (`moneyAction`,
  * with its Idempotency-Key). On success the wallet and the activity reminder count are
- * refreshed. A refusal rejects with the ApiError (no toast: `send` should pass `quiet`).
+ * refreshed. A refusal rejects with the ApiError (no toast: `send` should pass `silent`, the pop-up shows it in place).
  */
 export function claimOnce(
   intent: string,

@@ -38,7 +38,7 @@ export async function loadParticipations(): Promise<void> {
     return;
   }
   try {
-    setParticipations(await getActivityParticipation(undefined, { onFailure: () => undefined }));
+    setParticipations(await getActivityParticipation(undefined, { silent: true }));
   } catch {
     // The badge keeps its last count.
   }

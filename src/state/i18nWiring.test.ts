@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageState, setLanguage } from '../i18n/language';
 import { t } from '../i18n/t';
-import { buildHeaders } from '../api/headers';
+import { currentHeaders } from '../api/http';
 import { PREFERENCES_STORAGE_KEY, preferencesState } from './preferences';
 import { resetAllStores } from './reset';
 
@@ -32,7 +32,7 @@ describe('language and the preferences store', () => {
     expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toMatchObject({
       language: 'en-US',
     });
-    expect(buildHeaders().lang).toBe('en-US');
+    expect(currentHeaders().lang).toBe('en-US');
   });
 
   it('resetAllStores returns the language, the catalog and the preference to pt-BR', async () => {

@@ -40,7 +40,7 @@ export function reloadPlatformConfig(): Promise<PlatformConfig | null> {
   configInFlight ??= (async () => {
     platformState.configStatus = 'loading';
     try {
-      const config = await getPlatformConfig(undefined, { onFailure: () => undefined });
+      const config = await getPlatformConfig(undefined, { silent: true });
       platformState.config = config;
       platformState.configStatus = 'ready';
       return config;
@@ -62,7 +62,7 @@ export function setPlatformStatus(platformStatus: PlatformConfig['platformStatus
 /** Loads the language list (GET country listAll). Never rejects. */
 export async function loadLanguages(): Promise<void> {
   try {
-    platformState.languages = await getCountryList(undefined, { onFailure: () => undefined });
+    platformState.languages = await getCountryList(undefined, { silent: true });
   } catch {
     // The language button simply stays hidden (spec 2: shown only with several languages).
   }
@@ -71,7 +71,7 @@ export async function loadLanguages(): Promise<void> {
 /** Loads the currency map (GET /api/currency/v1/listMap). Never rejects. */
 export async function loadCurrencyMap(): Promise<void> {
   try {
-    platformState.currencies = await getCurrencyMap(undefined, { onFailure: () => undefined });
+    platformState.currencies = await getCurrencyMap(undefined, { silent: true });
   } catch {
     // Amounts fall back to 2 decimals (spec 5) until the map loads.
   }

@@ -86,7 +86,7 @@ export function clearSession(): void {
  * session the server already ended answers 6105/6106/6109/6121, exempt on this call, spec 8).
  */
 export async function logout(): Promise<void> {
-  if (sessionState.token) await quietly(logoutCall({ onFailure: () => undefined }));
+  if (sessionState.token) await quietly(logoutCall({ silent: true }));
   clearSession();
 }
 

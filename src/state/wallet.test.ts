@@ -1,3 +1,4 @@
+import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '../../mocks/data/users';
 import { server } from '../../mocks/node';
@@ -151,5 +152,32 @@ describe('30 min refresh while logged in (spec 4, 9)', () => {
     vi.advanceTimersByTime(WALLET_REFRESH_MS * 2);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.n).toBe(0);
+  });
+});
+
+describe('a slow wallet reply after a re-login (issue 9)', () => {
+  it("never shows player A's balance to player B", async () => {
+    const playerA = { ...user, token: 'token-a' };
+    const playerB = { ...user, token: 'token-b' };
+    let calls = 0;
+    server.use(
+      on(endpoints.walletSummary, async () => {
+        calls += 1;
+        // A's reply is slow; B's comes at once.
+        if (calls === 1) {
+          await delay(80);
+          return ok({ res: [entry('BRL', 999)], summaryAvailableBalance: 999 });
+        }
+        return ok({ res: [entry('BRL', 5)], summaryAvailableBalance: 5 });
+      }),
+    );
+    setSession(playerA);
+    const slowA = refreshWallet();
+    clearSession();
+    setSession(playerB);
+    await refreshWallet();
+    await slowA;
+    expect(walletState.entries).toEqual([entry('BRL', 5)]);
+    expect(walletState.total).toBe(5);
   });
 });

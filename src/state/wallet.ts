@@ -65,7 +65,7 @@ export async function refreshWallet(): Promise<void> {
     walletState.currentCurrency || sessionState.user?.currentCurrency || DEFAULT_CURRENCY;
   walletState.status = 'loading';
   try {
-    const summary = await getWalletSummary({ currency }, { onFailure: () => undefined });
+    const summary = await getWalletSummary({ currency }, { silent: true });
     // The session may have ended while the call was in flight.
     if (!sessionState.token) return;
     setWallets(summary.res, summary.summaryAvailableBalance);

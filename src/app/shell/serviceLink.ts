@@ -38,7 +38,7 @@ let loading: Promise<string | null> | null = null;
  */
 export function loadServiceUrl(): Promise<string | null> {
   if (!loading) {
-    const call = quietly(getBusinessConfig(undefined, { onFailure: () => undefined }));
+    const call = quietly(getBusinessConfig(undefined, { silent: true }));
     loading = call.then((config) => {
       if (config === undefined) loading = null;
       return serviceUrlOf(config);

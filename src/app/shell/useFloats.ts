@@ -40,7 +40,7 @@ const SERVICE_PATH = '/service';
 const ICON_PROXY_WIDTH = 160;
 
 /** Background calls: a failure shows no toast, the float simply stays away (spec 8). */
-const quiet = { onFailure: () => undefined };
+const quiet = { silent: true };
 
 /**
  * The floats' clock: `now()` (src/lib/clock) read again every 5 s (spec 4, 9) while the page is

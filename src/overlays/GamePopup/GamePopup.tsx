@@ -67,7 +67,7 @@ function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
     enterGame(
       { gameId, currency, isTrial },
       // The error state below shows the server's message: no toast on top of it.
-      { signal: controller.signal, onFailure: () => undefined },
+      { signal: controller.signal, silent: true },
     ).then(
       ({ gameUrl }) => {
         if (controller.signal.aborted) return;

@@ -1,7 +1,7 @@
 import { getNewRedPacket, receiveNewRedPacket } from '../../api/activity';
 import type { ClaimResult, NewRedPacket } from '../../api/contract';
 import { now } from '../../lib/clock';
-import { claimOnce, quiet, usePopupDetail, type PopupDetail } from '../activityClaim';
+import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
 
 /**
  * Where the packet is (contract NewRedPacketDetail): `waiting` until it opens, `open` while it
@@ -24,7 +24,7 @@ export function packetPhase(packet: Pick<NewRedPacket, 'redEnvelopesStatus'>): P
 export type TimedPacket = { packet: NewRedPacket; deadline: number };
 
 async function loadPacket(): Promise<TimedPacket> {
-  const packet = await getNewRedPacket(undefined, { onFailure: quiet });
+  const packet = await getNewRedPacket(undefined, { silent: true });
   return { packet, deadline: now() + packet.countDown };
 }
 
@@ -43,6 +43,6 @@ export function useNewRedPacket(enabled: boolean): PopupDetail<TimedPacket> {
  */
 export function receivePacket(redNumber: string): Promise<ClaimResult> {
   return claimOnce(`claim:newRedPacket:${redNumber}`, (idempotencyKey) =>
-    receiveNewRedPacket({ redNumber }, { idempotencyKey, onFailure: quiet }),
+    receiveNewRedPacket({ redNumber }, { idempotencyKey, silent: true }),
   );
 }

@@ -49,7 +49,7 @@ function NoticeQueue() {
   // Read once per opening: ticking the box must not hide the notices already on screen.
   const [hidden] = useState(() => noticesHiddenToday());
   const { data, error } = useSWR(hidden ? null : getLoginPushBanners.key(), () =>
-    getLoginPushBanners(undefined, { onFailure: () => undefined }),
+    getLoginPushBanners(undefined, { silent: true }),
   );
   const notices = (data ?? []).filter((banner) => pictureOf(banner) !== '');
   const nothingToShow = hidden || error !== undefined || (data !== undefined && !notices.length);

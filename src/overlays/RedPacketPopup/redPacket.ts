@@ -1,7 +1,7 @@
 import { checkRedEnvelope, getRedEnvelope, openRedEnvelope } from '../../api/activity';
 import type { ClaimResult, RedEnvelopeDetail } from '../../api/contract';
 import { now } from '../../lib/clock';
-import { claimOnce, quiet, usePopupDetail, type PopupDetail } from '../activityClaim';
+import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
 
 /**
  * Where the round is (contract RedEnvelopeDetail `redEnvelopesStatus`): `notStarted` (0),
@@ -38,10 +38,10 @@ export type TimedEnvelope = { envelope: RedEnvelopeDetail; canOpen: boolean; dea
 
 /** Detail first; the claimed check only when the round is claimable (status 1). */
 export async function loadEnvelope(): Promise<TimedEnvelope> {
-  const envelope = await getRedEnvelope(undefined, { onFailure: quiet });
+  const envelope = await getRedEnvelope(undefined, { silent: true });
   const canOpen =
     envelope.redEnvelopesStatus === 1 &&
-    (await checkRedEnvelope(undefined, { onFailure: quiet })) === true;
+    (await checkRedEnvelope(undefined, { silent: true })) === true;
   return { envelope, canOpen, deadline: now() + envelope.countDown };
 }
 
@@ -60,6 +60,6 @@ export function useRedEnvelope(enabled: boolean): PopupDetail<TimedEnvelope> {
  */
 export function openEnvelope(redNumber: string): Promise<ClaimResult> {
   return claimOnce(`claim:redEnvelope:${redNumber}`, (idempotencyKey) =>
-    openRedEnvelope({ redNumber }, { idempotencyKey, onFailure: quiet }),
+    openRedEnvelope({ redNumber }, { idempotencyKey, silent: true }),
   );
 }

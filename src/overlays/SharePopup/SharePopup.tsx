@@ -70,7 +70,7 @@ function ShareContent({ appType }: { appType: string }) {
   useEffect(() => {
     if (user) return;
     let live = true;
-    void quietly(getMemberInfo(undefined, { onFailure: () => undefined })).then((info) => {
+    void quietly(getMemberInfo(undefined, { silent: true })).then((info) => {
       if (!live) return;
       if (info) setUserInfo(info);
       setLookup('done');

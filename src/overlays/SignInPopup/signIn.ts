@@ -1,6 +1,6 @@
 import { getSevenDaySign, signToday } from '../../api/activity';
 import type { ClaimResult, SevenDaySignDetail, SignDay } from '../../api/contract';
-import { claimOnce, quiet, usePopupDetail, type PopupDetail } from '../activityClaim';
+import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
 
 /** What the sign-in pop-up shows, derived from the server's detail. */
 export type SignInView = {
@@ -40,7 +40,7 @@ export function signInView(detail: SevenDaySignDetail): SignInView {
 /** The sign-in detail of the logged-in player (GET sevenDaySign/detail); `enabled` false skips it. */
 export function useSignInDetail(enabled: boolean): PopupDetail<SevenDaySignDetail> {
   return usePopupDetail(enabled ? getSevenDaySign.key() : null, () =>
-    getSevenDaySign(undefined, { onFailure: quiet }),
+    getSevenDaySign(undefined, { silent: true }),
   );
 }
 
@@ -52,6 +52,6 @@ export function useSignInDetail(enabled: boolean): PopupDetail<SevenDaySignDetai
  */
 export function claimSignIn(activityId: number): Promise<ClaimResult> {
   return claimOnce(`claim:signIn:${activityId}`, (idempotencyKey) =>
-    signToday({}, { idempotencyKey, onFailure: quiet }),
+    signToday({}, { idempotencyKey, silent: true }),
   );
 }

@@ -63,7 +63,7 @@ export function SmsCodeField({
     setSending(true);
     onSendStart?.();
     try {
-      await sendSms({ account, areaCode, smsCode: purpose }, { onFailure: () => undefined });
+      await sendSms({ account, areaCode, smsCode: purpose }, { silent: true });
       markSmsSent(account);
       setSentTo(account);
       input.current?.focus();

@@ -50,7 +50,7 @@ export function useGameSearch(text: string): GameSearch {
     searchGames(
       { text: query, pageNum: 1, pageSize: SEARCH_PAGE_SIZE },
       // The screen shows its own error state; no toast on top of it (spec 8 own handler).
-      { signal: controller.signal, onFailure: () => undefined },
+      { signal: controller.signal, silent: true },
     ).then(
       (page) => {
         if (!controller.signal.aborted) {
