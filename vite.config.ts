@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { routePreload } from './scripts/routePreload.ts';
+import { routePlugin } from './scripts/routePlugin.ts';
+import { routes } from './src/app/routing/routes.ts';
 
 const mswWorkerPath = fileURLToPath(new URL('./msw-public/mockServiceWorker.js', import.meta.url));
 
@@ -37,14 +38,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // Spec 2 routes whose screens are lazy chunks (src/app/routing/AppRoutes.tsx).
-    routePreload([
-      { path: '/', screen: 'src/screens/Home/Home.tsx' },
-      { path: '/gameList', screen: 'src/screens/GameList/GameList.tsx' },
-      { path: '/gameDetail/', screen: 'src/screens/GameDetail/GameDetail.tsx' },
-      { path: '/search', screen: 'src/screens/Search/Search.tsx' },
-      { path: '/resetPassword', screen: 'src/screens/ResetPassword/ResetPassword.tsx' },
-    ]),
+    // The route table's lazy screens and the cold-load preload of the opened route's chunk.
+    routePlugin(routes),
     ...(mode === 'demo' ? [demoWorker()] : []),
   ],
   build: {

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { routePlugin } from './scripts/routePlugin.ts';
+import { routes } from './src/app/routing/routes.ts';
 
 // Two projects: pure logic in node, components and hooks in happy-dom. Both talk to the mock
 // world through msw/node (vitest.setup.ts), never to hand-stubbed fetches.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routePlugin(routes)],
   test: {
     projects: [
       {

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getActivities, claimRedPacket } from '../src/api/activity';
+import { getActivities } from '../src/api/activity';
+import { claimRedPacket } from '../src/api/activities';
 import { sealAuthBody } from '../src/api/authCrypto';
-import {
-  endpointList,
-  endpoints,
-  IDEMPOTENCY_HEADER,
-  SIGN_CODE_HEADER,
-  type EndpointName,
-  type Envelope,
-} from '../src/api/contract';
+import { IDEMPOTENCY_HEADER, SIGN_CODE_HEADER, type Envelope } from '../src/api/contract';
+import { endpointList, endpoints, type EndpointName } from '../src/api/allEndpoints';
 import { fillPath, NODE_BASE_URL } from '../src/api/http';
-import { getMemberInfo, login, logout, register, resetPassword } from '../src/api/member';
-import { createDeposit, exchange, getWalletSummary } from '../src/api/wallet';
+import { getMemberInfo, logout } from '../src/api/session';
+import { login, register, resetPassword } from '../src/api/auth';
+import { createDeposit, exchange } from '../src/api/cashier';
+import { getWalletSummary } from '../src/api/wallet';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { overlaysState } from '../src/state/overlays';
 import { clearSession, setSession } from '../src/state/session';

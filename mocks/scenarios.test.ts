@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getActivities } from '../src/api/activity';
-import { getGameFront, getGamePage } from '../src/api/games';
+import { getGameFront } from '../src/api/lobby';
+import { getGamePage } from '../src/api/games';
 import { request } from '../src/api/http';
-import { getMemberInfo, login } from '../src/api/member';
+import { getMemberInfo } from '../src/api/session';
+import { login } from '../src/api/auth';
 import { getBanners, getPlatformConfig } from '../src/api/system';
-import { createDeposit, getWalletSummary } from '../src/api/wallet';
+import { createDeposit } from '../src/api/cashier';
+import { getWalletSummary } from '../src/api/wallet';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { overlaysState } from '../src/state/overlays';
 import { sessionState, setSession } from '../src/state/session';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppType, endpoints } from '../src/api/contract';
+import { AppType } from '../src/api/contract';
+import { endpoints } from '../src/api/allEndpoints';
 import { createLiveSocket } from '../src/live/socket';
 import { SocketMessageType, type SocketMessage } from '../src/live/socketMessages';
 import { createEvents, PassthroughWebSocket } from '../src/live/testing/socketTesting';

@@ -1,11 +1,6 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
-import {
-  endpoints,
-  IDEMPOTENCY_HEADER,
-  type EndpointDef,
-  type EndpointName,
-  type Envelope,
-} from '../../src/api/contract';
+import { IDEMPOTENCY_HEADER, type EndpointDef, type Envelope } from '../../src/api/contract';
+import { endpoints, type EndpointName } from '../../src/api/allEndpoints';
 import { ACCESS, LIST_ENDPOINTS } from '../world/access';
 import { Refuse, type Refusal } from '../world/codes';
 import { idempotent, type StoredAnswer } from '../world/idempotency';

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../../src/api/contract';
+import type { EndpointName } from '../../src/api/allEndpoints';
 
 /**
  * Who may call an endpoint:

@@ -4,8 +4,6 @@
  * spec says a shape is "not shown", the shape here is our documented choice (marked CHOICE).
  */
 
-import * as endpointDefs from './endpoints';
-
 /** Spec 8: every response is wrapped in this envelope; code 200 means success. */
 export type Envelope<T> = {
   code: number;
@@ -340,20 +338,6 @@ export type EndpointDef = {
 
 /** Spec 9: default pagination. */
 export const DEFAULT_PAGE = { pageNum: 1, pageSize: 10 } as const;
-
-/** Every call of spec 7 by name (src/api/endpoints.ts), for the mock world and tests. */
-export const endpoints = endpointDefs;
-
-export type EndpointName = keyof typeof endpointDefs;
-
-const listEndpoints = () =>
-  (Object.keys(endpointDefs) as EndpointName[]).map((name) => ({
-    name,
-    ...(endpointDefs[name] as EndpointDef),
-  }));
-
-/** The endpoints as a list (name, method, path pattern), e.g. for the mock-world contract test. */
-export const endpointList = /* @__PURE__ */ listEndpoints();
 
 // ---------------------------------------------------------------------------------------------
 // Payloads and responses of the calls (spec 7). Payload fields are as shown; response shapes

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as activity from './activity';
-import { endpointList, endpoints, type EndpointDef } from './contract';
-import * as games from './games';
-import * as member from './member';
-import * as system from './system';
-import * as wallet from './wallet';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type EndpointDef } from './contract';
+import { endpointList, endpoints } from './allEndpoints';
 
 describe('endpoint registry', () => {
   it('has one entry per method and path', () => {
@@ -33,26 +31,42 @@ describe('endpoint registry', () => {
     }
   });
 
-  it('every endpoint is reached by at least one API function', () => {
-    const used = new Set<EndpointDef>();
-    for (const module of [member, wallet, system, games, activity]) {
-      for (const value of Object.values(module)) {
-        if (typeof value === 'function' && 'endpoint' in value) used.add(value.endpoint);
+  it('every endpoint is reached by an API function of its own domain module', async () => {
+    const domains = import.meta.glob<Record<string, EndpointDef>>('./endpoints/*.ts', {
+      eager: true,
+    });
+    const sources = import.meta.glob<string>('./*.ts', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    for (const [file, defs] of Object.entries(domains)) {
+      const domain = path.basename(file, '.ts');
+      const text = sources[`./${domain}.ts`] ?? '';
+      expect(text, `src/api/${domain}.ts`).toContain(`from './endpoints/${domain}'`);
+      for (const name of Object.keys(defs)) {
+        expect(new RegExp(`endpoints\\.${name}\\b`).test(text), `${domain}: ${name}`).toBe(true);
       }
     }
-    // Non-GET calls are plain functions; read their endpoints from the source instead.
-    const sources = import.meta.glob(
-      ['./member.ts', './wallet.ts', './system.ts', './games.ts', './activity.ts'],
-      {
-        query: '?raw',
-        import: 'default',
-        eager: true,
-      },
-    ) as Record<string, string>;
-    const text = Object.values(sources).join('\n');
-    for (const { name } of endpointList) {
-      const reached = used.has(endpoints[name]) || new RegExp(`endpoints\\.${name}\\b`).test(text);
-      expect(reached, name).toBe(true);
-    }
+  });
+
+  it('app code never imports the aggregate list (it would put every call in the first load)', () => {
+    const root = path.resolve(__dirname, '..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          if (
+            /api\/allEndpoints'/.test(readFileSync(full, 'utf8')) ||
+            /from '\.\/allEndpoints'/.test(readFileSync(full, 'utf8'))
+          )
+            offenders.push(path.relative(root, full));
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { t } from '../i18n/t';
 import { overlaysState } from '../state/overlays';
 import { platformState } from '../state/platform';
 import { sessionState, setSession } from '../state/session';
-import { endpoints, headerNames, type UserInfo } from './contract';
+import { headerNames, type UserInfo } from './contract';
+import { endpoints } from './allEndpoints';
 import { ApiError, quietly } from './errors';
 import {
   apiConfig,
@@ -17,7 +18,8 @@ import {
   request,
   swrFetcher,
 } from './http';
-import { getMemberInfo, logout } from './member';
+import { getMemberInfo, logout } from './session';
+import { getPlatformConfig } from './system';
 import { getGamePage } from './games';
 
 const user: UserInfo = {
@@ -173,7 +175,7 @@ describe('error catalogue (spec 8)', () => {
         return fail(6102, 'Plataforma em manutenção.');
       }),
     );
-    await rejection(request(endpoints.platformConfig.path));
+    await rejection(getPlatformConfig());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toBe(1);
   });

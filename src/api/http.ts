@@ -1,12 +1,10 @@
 import redaxios from 'redaxios';
 import { t } from '../i18n/t';
 import { registerStore } from '../state/reset';
-import * as endpoints from './endpoints';
 import {
   DEFAULT_PAGE,
   IDEMPOTENCY_HEADER,
   SIGN_CODE_HEADER,
-  type AesProperties,
   type EndpointDef,
   headerNames,
   type HeaderName,
@@ -137,8 +135,6 @@ function withQuery(path: string, params: QueryParams | undefined): string {
   return path.includes('?') ? `${path}&${query.slice(1)}` : `${path}${query}`;
 }
 
-const pathOnly = (path: string): string => path.split('?')[0] ?? path;
-
 export type RequestOptions = {
   method?: HttpMethod;
   params?: QueryParams;
@@ -156,8 +152,13 @@ export type RequestOptions = {
    * Session codes and maintenance are handled as always.
    */
   silent?: boolean;
-  /** Encrypt the body (spec 7; format in contract.ts `EncryptedBody`). */
-  encrypted?: boolean;
+  /**
+   * This call ends the session itself (logout): spec 8's session codes reject without clearing
+   * anything or showing anything.
+   */
+  endsSession?: boolean;
+  /** The platform config call: a 6102 answer must not ask for the config again (a loop). */
+  configCall?: boolean;
   /** Sent as the Idempotency-Key header; see `moneyAction`. */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -252,24 +253,6 @@ async function send(
   }
 }
 
-/** Encrypts an auth body with a public key fetched from aesProperties (spec 7). */
-async function seal(
-  path: string,
-  payload: unknown,
-  handling: Pick<RequestOptions, 'onFailure' | 'silent'>,
-): Promise<{ data: unknown; signCode: string }> {
-  // The key call is part of the caller's request: its failure handling applies to it too.
-  const { publicKey } = await request<AesProperties>(endpoints.aesProperties.path, handling);
-  try {
-    // Only the auth pop-up and reset password seal bodies: the crypto code loads with them.
-    const { sealAuthBody } = await import('./authCrypto');
-    const sealed = await sealAuthBody(payload, publicKey);
-    return { data: sealed.body, signCode: sealed.signCode };
-  } catch (cause) {
-    throw new ApiError({ kind: 'client', message: defaultMessage('client'), path, cause });
-  }
-}
-
 const isSessionCode = (code: number) =>
   SESSION_LOGIN_CODES.has(code) || SESSION_DIALOG_CODES.has(code);
 
@@ -297,20 +280,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const sentUnder = hooks.session();
   const headers: Record<string, string> = { ...hooks.headers(), ...options.headers };
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-  let data = options.data;
-  if (options.encrypted) {
-    const sealed = await seal(target, data, {
-      onFailure: options.onFailure,
-      silent: options.silent,
-    });
-    data = sealed.data;
-    headers[SIGN_CODE_HEADER] = sealed.signCode;
-  }
-
   const response = await send(
     target,
     method,
-    data,
+    options.data,
     headers,
     options.signal,
     options.timeoutMs ?? config.timeoutMs,
@@ -333,9 +306,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const message =
     envelopeMessage(response.body) || defaultMessage(response.ok ? 'business' : 'http');
   const error = new ApiError({ kind, message, path: target, code, status: response.status });
-  const route = pathOnly(target);
   if (isSessionCode(code)) {
-    if (route !== endpoints.logout.path) {
+    if (!options.endsSession) {
       hooks.onSessionEnd({
         code,
         message,
@@ -346,7 +318,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (code === MAINTENANCE_CODE) {
     // The config call itself answering 6102 must not reload in a loop.
-    if (route !== endpoints.platformConfig.path) hooks.onMaintenance();
+    if (!options.configCall) hooks.onMaintenance();
     throw error;
   }
   report(error, response.ok ? 'neutral' : 'danger', options);
@@ -367,7 +339,14 @@ export function swrFetcher<T = unknown>(key: string): Promise<T> {
 /** Options a caller may add to an endpoint call. */
 export type CallOptions = Pick<
   RequestOptions,
-  'headers' | 'onFailure' | 'silent' | 'idempotencyKey' | 'signal' | 'timeoutMs'
+  | 'headers'
+  | 'onFailure'
+  | 'silent'
+  | 'idempotencyKey'
+  | 'signal'
+  | 'timeoutMs'
+  | 'endsSession'
+  | 'configCall'
 >;
 
 /**
@@ -417,17 +396,22 @@ export type GetCall<A, R> = {
   endpoint: EndpointDef;
 };
 
-/** Builds the typed GET function of an endpoint; path values and query come from `args`. */
-export function getter<R, A extends object | void = void>(endpoint: EndpointDef): GetCall<A, R> {
+/**
+ * Builds the typed GET function of an endpoint; path values and query come from `args`.
+ * `defaults` are options every call of it carries (a caller's options win).
+ */
+export function getter<R, A extends object | void = void>(
+  endpoint: EndpointDef,
+  defaults?: CallOptions,
+): GetCall<A, R> {
   const key = (args: A) => endpointKey(endpoint, args ?? undefined);
   const call = (args: A, options?: CallOptions) =>
-    request<R>(key(args), { ...options, method: 'GET' });
+    request<R>(key(args), { ...defaults, ...options, method: 'GET' });
   return Object.assign(call, { key, endpoint });
 }
 
 /**
- * Calls a non-GET endpoint: `pathArgs` fill the path, `data` is the body (encrypted when the
- * endpoint says so), `params` the query.
+ * Calls a non-GET endpoint: `pathArgs` fill the path, `data` is the body, `params` the query.
  */
 export function callEndpoint<R>(
   endpoint: EndpointDef,
@@ -445,7 +429,9 @@ export function callEndpoint<R>(
   const { path } = fillPath(endpoint.path, pathArgs);
   // A money action (spec: deposit, withdraw, exchange, claims) sent outside `moneyAction` would
   // have no in-flight guard and no idempotency key: refuse it, so a double send cannot ship.
-  if (endpoint.money && !options.idempotencyKey) {
+  // Likewise an auth body (spec 7) must travel sealed (auth.ts), never in the clear.
+  const unsealed = endpoint.encrypted && !options.headers?.[SIGN_CODE_HEADER];
+  if ((endpoint.money && !options.idempotencyKey) || unsealed) {
     return Promise.reject(
       new ApiError({ kind: 'client', message: defaultMessage('client'), path }),
     );
@@ -455,7 +441,6 @@ export function callEndpoint<R>(
     method: endpoint.method,
     data,
     params: endpoint.paged ? (withPageDefaults(endpoint, params ?? {}) as QueryParams) : params,
-    encrypted: endpoint.encrypted === true,
   });
 }
 

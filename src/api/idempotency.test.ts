@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { ok, on } from '../../mocks/handlers/respond';
 import { resetAllStores } from '../state/reset';
-import { endpoints, IDEMPOTENCY_HEADER } from './contract';
+import { IDEMPOTENCY_HEADER } from './contract';
+import { endpoints } from './allEndpoints';
 import { forgetIntent, isActionPending, moneyAction } from './idempotency';
-import { exchange } from './wallet';
+import { exchange } from './cashier';
 
 const payload = { sourceCurrency: 'BRL', destinationCurrency: 'USDT', balance: 100 };
 const intent = 'exchange:BRL:USDT:100';

@@ -5,9 +5,11 @@ import { DEMO_ACCOUNT } from '../../mocks/data/users';
 import { overlaysState } from '../state/overlays';
 import { logout as endSession, sessionState, setSession } from '../state/session';
 import { walletState, setWallets } from '../state/wallet';
-import { endpoints, SIGN_CODE_HEADER } from './contract';
+import { SIGN_CODE_HEADER } from './contract';
+import { endpoints } from './allEndpoints';
 import { request } from './http';
-import { getMemberInfo, login, register, resetPassword } from './member';
+import { getMemberInfo } from './session';
+import { login, register, resetPassword } from './auth';
 import { sealAuthBody } from './authCrypto';
 import { ApiError } from './errors';
 

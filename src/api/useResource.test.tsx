@@ -4,8 +4,8 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fail, ok, on } from '../../mocks/handlers/respond';
-import { endpoints } from './contract';
-import { getMarquee } from './system';
+import { endpoints } from './allEndpoints';
+import { getMarquee } from './content';
 import { useResource } from './useResource';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

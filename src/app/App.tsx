@@ -3,12 +3,10 @@ import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useLanguage } from '../i18n/language';
-import { openOverlay } from '../state/overlays';
-import { isLoggedIn, useSession } from '../state/session';
-import { bootApp } from './boot';
-import { AppRoutes } from './routing/AppRoutes';
-import { guardLocationHook } from './routing/guardedLocation';
-import { isLoginOnly } from './routing/routeRules';
+import { useSession } from '../state/session';
+import { bootApp, whenIdle } from './boot';
+import { AppRoutes, preloadIdleRoutes } from './routing/AppRoutes';
+import { loginGuard } from './routing/guardedLocation';
 import { AppShell } from './shell/AppShell';
 
 // The pop-up host is not needed to paint the first screen: its code follows right after.
@@ -40,15 +38,9 @@ export function AppRoot({ locationHook, swr = swrOptions }: AppRootProps) {
   // Re-render the tree when the language changes (catalog swapped in t()).
   useLanguage();
   useEffect(() => bootApp(), []);
-  const hook = useMemo(
-    () =>
-      guardLocationHook(
-        locationHook,
-        (to) => !isLoginOnly(to) || isLoggedIn(),
-        () => openOverlay('auth', { mode: 'register' }),
-      ),
-    [locationHook],
-  );
+  // Spec 2: the deposit page is pre-loaded when the browser is idle (route table `preload`).
+  useEffect(() => whenIdle(preloadIdleRoutes), []);
+  const hook = useMemo(() => loginGuard(locationHook), [locationHook]);
   return (
     <SWRConfig value={swr}>
       <RevalidateOnSessionChange />

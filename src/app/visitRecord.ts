@@ -1,6 +1,6 @@
 import { quietly } from '../api/errors';
 import { currentHeaders } from '../api/http';
-import { addVisitRecord } from '../api/wallet';
+import { addVisitRecord } from '../api/visit';
 import { getDeviceId } from '../state/preferences';
 import { captureAttribution } from './routing/attribution';
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server as http } from '../../mocks/node';
 import { ok, on } from '../../mocks/handlers/respond';
-import { AppType, endpoints, type PlatformConfig, type UserInfo } from '../api/contract';
+import { AppType, type PlatformConfig, type UserInfo } from '../api/contract';
+import { endpoints } from '../api/allEndpoints';
 import { detectDevice } from '../api/headers';
 import { currentHeaders } from '../api/http';
 import { liveState } from '../state/live';

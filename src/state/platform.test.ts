@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fail, ok, on } from '../../mocks/handlers/respond';
-import { endpoints } from '../api/contract';
+import { endpoints } from '../api/allEndpoints';
 import { overlaysState } from './overlays';
 import {
   isMaintenance,

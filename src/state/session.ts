@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { UserInfo } from '../api/contract';
 import { quietly } from '../api/errors';
-import { logout as logoutCall } from '../api/member';
+import { logout as logoutCall } from '../api/session';
 import { registerStore } from './reset';
 import { readStored, removeStored, writeStored } from './storage';
 import { clearWallet } from './wallet';

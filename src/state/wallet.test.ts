@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '../../mocks/data/users';
 import { server } from '../../mocks/node';
 import { fail, ok, on } from '../../mocks/handlers/respond';
-import { endpoints, type UserInfo, type WalletEntry } from '../api/contract';
+import { type UserInfo, type WalletEntry } from '../api/contract';
+import { endpoints } from '../api/allEndpoints';
 import { overlaysState } from './overlays';
 import { clearSession, setSession } from './session';
 import {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { endpoints } from '../../src/api/contract';
+import { endpoints } from '../../src/api/allEndpoints';
 import { applyScenario } from '../../mocks/scenarios';
 import { liveState } from '../../src/state/live';
 import { loadLazyImages, tap } from '../storyKit';

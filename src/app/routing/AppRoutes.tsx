@@ -1,38 +1,65 @@
+import { useEffect } from 'react';
 import { preload } from 'swr';
-import { Redirect, Route, Switch } from 'wouter';
-import { getGameFront } from '../../api/games';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { screens as firstScreens } from 'virtual:route-screens-first';
+import { getGameFront } from '../../api/lobby';
 import type { GetCall } from '../../api/http';
 import { getBanners } from '../../api/system';
+import type { MessageKey } from '../../i18n/pt-BR';
+import { t } from '../../i18n/t';
 import { CAROUSEL_QUERY } from '../../features/home/BannerCarousel/carouselQuery';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { ReferralRedirect } from './ReferralRedirect';
+import { rememberPage } from './publicPage';
 import { RequireLogin } from './RequireLogin';
+import { routeFor } from './routeRules';
+import { routes } from './routes';
+
+/** A route screen's props: the route's path parameters, by name. */
+type ScreenProps = Record<string, string | undefined>;
+
+type PageProps = ScreenProps & { routeTitle?: MessageKey };
+
+/**
+ * The loaders of every screen but the first one's (the home): a chunk of its own, fetched on
+ * the first navigation (or when the browser is idle, `preloadIdleRoutes`), never with the
+ * first load (scripts/routePlugin.ts says why).
+ */
+const otherScreens = () => import('virtual:route-screens').then((m) => m.screens);
 
 // Route screens load on demand (spec 8: 10 s limit, failure image, reload on a broken chunk).
-// The home screen is fetched in parallel with the entry: the build puts a modulepreload link
-// for its chunk in index.html (vite.config.ts `homePreload`), and the budget counts it.
-const HomePage = lazyPage(() => import('../../screens/Home/Home').then((m) => m.Home));
-const GameList = lazyPage(() => import('../../screens/GameList/GameList').then((m) => m.GameList));
-const GameDetail = lazyPage(() =>
-  import('../../screens/GameDetail/GameDetail').then((m) => m.GameDetail),
-);
-const Search = lazyPage(() => import('../../screens/Search/Search').then((m) => m.Search));
-const ResetPassword = lazyPage(() =>
-  import('../../screens/ResetPassword/ResetPassword').then((m) => m.ResetPassword),
-);
+// One lazy page per screen of the route table; routes sharing a screen share its page.
+const pages = new Map<string, LazyPage<PageProps>>();
 
-/** The screen a cold load of `path` shows first (matched like the routes below). */
-function screenFor(path: string) {
-  if (path === '/') return HomePage;
-  if (path === '/gameList') return GameList;
-  if (path.startsWith('/gameDetail/')) return GameDetail;
-  if (path === '/search') return Search;
-  if (path === '/resetPassword') return ResetPassword;
-  return null;
+/** The document title: the page's title and the brand, or the brand alone on tab pages. */
+function useDocumentTitle(title: MessageKey | undefined): void {
+  useEffect(() => {
+    document.title = title ? `${t(title)} · ${t('app.name')}` : t('app.name');
+  }, [title]);
+}
+
+function pageOf(screen: string): LazyPage<PageProps> {
+  let page = pages.get(screen);
+  if (!page) {
+    const first = firstScreens[screen];
+    const load = first ?? (() => otherScreens().then((screens) => screens[screen]?.()));
+    page = lazyPage(() =>
+      load().then((Screen) => {
+        if (!Screen) throw new Error(`src/screens/${screen}/${screen}.tsx exports no ${screen}`);
+        // Titled once the screen's module (and so its lazy message area) has loaded.
+        return function RouteScreen({ routeTitle, ...params }: PageProps) {
+          useDocumentTitle(routeTitle);
+          return <Screen {...params} />;
+        };
+      }),
+    );
+    pages.set(screen, page);
+  }
+  return page;
 }
 
 /**
- * Starts (or joins: index.html already asked for the files, scripts/routePreload.ts) loading
+ * Starts (or joins: index.html already asked for the files, scripts/routePlugin.ts) loading
  * the screen of the route a cold load opened, so the first render can show it at once instead
  * of a loading frame that the screen then pushes away. Never rejects.
  */
@@ -44,7 +71,18 @@ export function preloadRoute(path: string): Promise<unknown> {
     warm(getGameFront, undefined);
     warm(getBanners, CAROUSEL_QUERY);
   }
-  return screenFor(path)?.preload() ?? Promise.resolve();
+  const row = routeFor(path);
+  return row ? pageOf(row.screen).preload() : Promise.resolve();
+}
+
+/**
+ * Once the browser is idle after the first paint: the other screens' loaders (so the first tap
+ * on a tab does not wait for them) and the screens marked `preload: 'idle'` (spec 2: the
+ * deposit page).
+ */
+export function preloadIdleRoutes(): void {
+  otherScreens().catch(() => undefined);
+  for (const row of routes) if (row.preload === 'idle') void pageOf(row.screen).preload();
 }
 
 function warm<R, A extends object | void>(call: GetCall<A, R>, args: A): void {
@@ -53,22 +91,42 @@ function warm<R, A extends object | void>(call: GetCall<A, R>, args: A): void {
 }
 
 /**
- * The route table of spec 2 for the screens that exist. Unknown paths go to /; /u/{code} and
- * /c/{code} store the referral and go to /. /search is login-only: the guarded location hook
- * (App.tsx) refuses a visitor's navigation there; `RequireLogin` covers a direct load.
+ * The routes of the route table (routes.ts). Login-only rows are wrapped in `RequireLogin`
+ * (a direct load or history step into one as a visitor); in-app navigation is refused earlier,
+ * by the guarded location hook (App.tsx). Unknown paths go to /; /u/{code} and /c/{code} store
+ * the referral and go to / (spec 2).
  */
 export function AppRoutes() {
   return (
+    <>
+      <PageMemory />
+      <RouteSwitch />
+    </>
+  );
+}
+
+/** Remembers each public page, where a visitor goes back to from a login-only one (spec 2). */
+function PageMemory() {
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    rememberPage(search ? `${location}?${search}` : location);
+  }, [location, search]);
+  return null;
+}
+
+function RouteSwitch() {
+  return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/gameList" component={GameList} />
-      <Route path="/gameDetail/:id">{(params) => <GameDetail id={params.id} />}</Route>
-      <Route path="/search">
-        <RequireLogin>
-          <Search />
-        </RequireLogin>
-      </Route>
-      <Route path="/resetPassword" component={ResetPassword} />
+      {routes.map((row) => (
+        <Route key={row.path} path={row.path}>
+          {(params: ScreenProps) => {
+            const Page = pageOf(row.screen);
+            const page = <Page {...params} routeTitle={row.title} />;
+            return row.loginOnly ? <RequireLogin>{page}</RequireLogin> : page;
+          }}
+        </Route>
+      ))}
       <Route path="/u/:code" component={ReferralRedirect} />
       <Route path="/c/:code" component={ReferralRedirect} />
       <Route>

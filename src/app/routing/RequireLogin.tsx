@@ -2,11 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { openOverlay, overlaysState } from '../../state/overlays';
 import { useSession } from '../../state/session';
+import { previousPublicPage } from './publicPage';
 
 /**
- * Spec 2 route guard for a login-only route opened directly (a typed URL or a reload after the
- * session ended): there is no previous public page, so the visitor goes to / and gets the
- * register pop-up. In-app navigation is refused earlier, by the guarded location hook.
+ * Spec 2 route guard for a login-only route reached without the in-app guard: a typed URL, a
+ * reload after the session ended, or a step back through history after logging out. The
+ * visitor goes back to the previous public page (/ when there is none) and gets the register
+ * pop-up. In-app navigation is refused earlier, by the guarded location hook.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useSession().token !== '';
@@ -15,5 +17,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     if (!loggedIn && overlaysState.overlay?.name !== 'auth')
       openOverlay('auth', { mode: 'register' });
   }, [loggedIn]);
-  return loggedIn ? children : <Redirect to="/" replace />;
+  return loggedIn ? children : <Redirect to={previousPublicPage()} replace />;
 }

@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
 import type { BaseLocationHook } from 'wouter';
+import { openOverlay } from '../../state/overlays';
+import { isLoggedIn } from '../../state/session';
+import { isLoginOnly } from './routeRules';
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
@@ -31,4 +34,16 @@ export function guardLocationHook(
   // wouter's Router takes the query and the href format from the location hook's properties
   // (a memory location brings its own `searchHook`); without them it would read the address bar.
   return Object.assign(useGuardedLocation, { searchHook: base.searchHook, hrefs: base.hrefs });
+}
+
+/**
+ * The app's guard (spec 2): a visitor's navigation to a login-only route of the route table
+ * opens the register pop-up and stays on the current page.
+ */
+export function loginGuard(base: BaseLocationHook): BaseLocationHook {
+  return guardLocationHook(
+    base,
+    (to) => !isLoginOnly(to) || isLoggedIn(),
+    () => openOverlay('auth', { mode: 'register' }),
+  );
 }

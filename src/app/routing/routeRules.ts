@@ -1,24 +1,5 @@
-/**
- * Spec 2 "Routes (login-required marked)": the paths a visitor may not open. Paths are matched
- * without their query; `/person/edit` and `/person` are both login-only.
- */
-const LOGIN_ONLY = new Set([
-  '/person',
-  '/person/edit',
-  '/search',
-  '/wallet',
-  '/exchange',
-  '/tradelist',
-  '/tradedetail',
-  '/orderlist',
-  '/setting',
-  '/exchangeCode',
-  '/changePassword',
-  '/codeauth',
-  '/notice',
-  '/deposit',
-  '/withdraw',
-]);
+import { parse } from 'regexparam';
+import { routes, type RouteRow } from './routes';
 
 /** The path part of a location or link target ('/wallet?x=1#y' -> '/wallet'). */
 export function pathOf(target: string): string {
@@ -27,17 +8,22 @@ export function pathOf(target: string): string {
   return trimmed || '/';
 }
 
-/** Whether spec 2 marks this route as login-only. */
-export function isLoginOnly(target: string): boolean {
-  return LOGIN_ONLY.has(pathOf(target));
+const matchers = routes.map((row) => ({ row, pattern: parse(row.path).pattern }));
+
+/** The route-table row a location opens (the first match, as the router picks it), if any. */
+export function routeFor(target: string): RouteRow | undefined {
+  const path = pathOf(target);
+  return matchers.find(({ pattern }) => pattern.test(path))?.row;
 }
 
-/**
- * Spec 2: the tab bar shows only on the home, promotion, activity and person tabs.
- */
+/** Whether the route table marks this location as login-only (spec 2). */
+export function isLoginOnly(target: string): boolean {
+  return routeFor(target)?.loginOnly ?? false;
+}
+
+/** Spec 2: the tab bar shows only on the home, promotion, activity and person tabs. */
 export function showsTabBar(target: string): boolean {
-  const path = pathOf(target);
-  return path === '/' || path === '/promotion' || path === '/activity' || path === '/person';
+  return routeFor(target)?.tabBar ?? false;
 }
 
 /** Spec 2: tab pages get the full header; other pages a back arrow and a title. */

@@ -1,4 +1,4 @@
-import { getSocialMediaLinks } from '../../api/system';
+import { getSocialMediaLinks } from '../../api/content';
 import { useResource } from '../../api/useResource';
 import { t } from '../../i18n/t';
 import { Footer } from '../layout/Footer/Footer';

@@ -1,5 +1,5 @@
 import { getActivities } from '../../api/activity';
-import { getGameFront } from '../../api/games';
+import { getGameFront } from '../../api/lobby';
 import { useResource } from '../../api/useResource';
 import {
   ACTIVITY_QUERY,

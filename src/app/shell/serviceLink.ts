@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BusinessConfig } from '../../api/contract';
 import { quietly } from '../../api/errors';
-import { getBusinessConfig } from '../../api/system';
+import { getBusinessConfig } from '../../api/content';
 import { isSafeExternalUrl } from '../../lib/url';
 import { registerStore } from '../../state/reset';
 

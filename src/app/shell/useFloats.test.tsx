@@ -8,7 +8,7 @@ import { BUSINESS_CONFIG } from '../../../mocks/data/content';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../../../mocks/data/users';
 import { ok, on } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
-import { endpoints } from '../../api/contract';
+import { endpoints } from '../../api/allEndpoints';
 import { isFloatIconDismissed } from '../../state/floatIcons';
 import { overlaysState } from '../../state/overlays';
 import { preferencesState } from '../../state/preferences';

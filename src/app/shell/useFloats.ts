@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { getActivities, getFirstPayActivity, getNewRedPacket } from '../../api/activity';
+import { getActivities } from '../../api/activity';
+import { getFirstPayActivity, getNewRedPacket } from '../../api/activities';
 import type { Activity, SocialLink } from '../../api/contract';
 import { quietly } from '../../api/errors';
-import { getMemberInfo } from '../../api/member';
-import { getSocialMediaLinks } from '../../api/system';
+import { getMemberInfo } from '../../api/session';
+import { getSocialMediaLinks } from '../../api/content';
 import { useResource } from '../../api/useResource';
 import { ACTIVITY_QUERY, activityTap } from '../../features/home/ActivityIcons/activityRow';
 import { serverImage } from '../../features/home/links';

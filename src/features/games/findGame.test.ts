@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { GAMES } from '../../../mocks/data/games';
-import { endpoints } from '../../api/contract';
+import { endpoints } from '../../api/allEndpoints';
 import { findGameById, getGameById } from './findGame';
 
 describe('findGameById', () => {

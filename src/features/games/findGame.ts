@@ -1,4 +1,3 @@
-import * as endpoints from '../../api/endpoints';
 import { type Game } from '../../api/contract';
 import { getGamePage } from '../../api/games';
 import type { CallOptions, GetCall } from '../../api/http';
@@ -27,7 +26,7 @@ export async function findGameById(id: number, options?: CallOptions): Promise<G
 export const getGameById: GetCall<{ id: number }, Game | null> = Object.assign(
   ({ id }: { id: number }, options?: CallOptions) => findGameById(id, options),
   {
-    key: ({ id }: { id: number }) => `${endpoints.gamePage.path}#game=${id}`,
-    endpoint: endpoints.gamePage,
+    key: ({ id }: { id: number }) => `${getGamePage.endpoint.path}#game=${id}`,
+    endpoint: getGamePage.endpoint,
   },
 );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import { login } from '../../api/member';
+import { login } from '../../api/auth';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
 import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { currentPasswordRules, phoneAccount, phoneRules } from '../../features/auth/rules';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { register } from '../../api/member';
+import { register } from '../../api/auth';
 import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
 import { RegisterGiftBanner } from '../../features/auth/RegisterGiftBanner/RegisterGiftBanner';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { ok, on } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
-import { endpoints } from '../../api/contract';
+import { endpoints } from '../../api/allEndpoints';
 import { overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { walletState } from '../../state/wallet';

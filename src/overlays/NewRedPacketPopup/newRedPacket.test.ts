@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
 import { Code } from '../../../mocks/world/codes';
 import { balanceOf } from '../../../mocks/world/wallet';
-import { endpoints } from '../../api/contract';
+import { endpoints } from '../../api/allEndpoints';
 import { overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { packetPhase, receivePacket } from './newRedPacket';

@@ -1,4 +1,4 @@
-import { getNewRedPacket, receiveNewRedPacket } from '../../api/activity';
+import { getNewRedPacket, receiveNewRedPacket } from '../../api/activities';
 import type { ClaimResult, NewRedPacket } from '../../api/contract';
 import { now } from '../../lib/clock';
 import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import type { Banner } from '../../api/contract';
-import { getLoginPushBanners } from '../../api/system';
+import { getLoginPushBanners } from '../../api/content';
 import { t } from '../../i18n/t';
 import { isSafeExternalUrl } from '../../lib/url';
 import { closeOverlay, useOverlays } from '../../state/overlays';

@@ -4,7 +4,7 @@ import { server } from '../../../mocks/node';
 import { RED_ENVELOPE_AMOUNT, waitForNextRound } from '../../../mocks/world/activities';
 import { Code } from '../../../mocks/world/codes';
 import { findUser } from '../../../mocks/world/world';
-import { endpoints } from '../../api/contract';
+import { endpoints } from '../../api/allEndpoints';
 import { setSession } from '../../state/session';
 import { envelopePhase, loadEnvelope, openEnvelope } from './redPacket';
 

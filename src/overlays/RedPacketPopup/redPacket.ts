@@ -1,4 +1,4 @@
-import { checkRedEnvelope, getRedEnvelope, openRedEnvelope } from '../../api/activity';
+import { checkRedEnvelope, getRedEnvelope, openRedEnvelope } from '../../api/activities';
 import type { ClaimResult, RedEnvelopeDetail } from '../../api/contract';
 import { now } from '../../lib/clock';
 import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { quietly } from '../../api/errors';
 import { detectDevice } from '../../api/headers';
-import { getMemberInfo } from '../../api/member';
+import { getMemberInfo } from '../../api/session';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { t } from '../../i18n/t';
 import { buildShareLinks, promoLink, type ShareTarget } from '../../lib/share';

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
 import { scenarios } from '../../../mocks/scenarios';
 import { resetWorld } from '../../../mocks/world/world';
-import { signToday } from '../../api/activity';
+import { signToday } from '../../api/activities';
 import { openOverlay, overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { SignInPopup } from './SignInPopup';

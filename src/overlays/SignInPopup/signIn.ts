@@ -1,4 +1,4 @@
-import { getSevenDaySign, signToday } from '../../api/activity';
+import { getSevenDaySign, signToday } from '../../api/activities';
 import type { ClaimResult, SevenDaySignDetail, SignDay } from '../../api/contract';
 import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
 

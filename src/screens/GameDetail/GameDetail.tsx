@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Game } from '../../api/contract';
-import { getCategoryAndVendor, getGamePage } from '../../api/games';
+import { getCategoryAndVendor } from '../../api/lobby';
+import { getGamePage } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { FavouriteButton } from '../../features/games/FavouriteButton/FavouriteButton';
 import { getGameById } from '../../features/games/findGame';

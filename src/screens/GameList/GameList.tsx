@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getCategoryAndVendor } from '../../api/games';
+import { getCategoryAndVendor } from '../../api/lobby';
 import { useResource } from '../../api/useResource';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { getGameFront } from '../../api/games';
+import { getGameFront } from '../../api/lobby';
 import { useResource } from '../../api/useResource';
 import { ActivityIcons } from '../../features/home/ActivityIcons/ActivityIcons';
 import { BannerCarousel } from '../../features/home/BannerCarousel/BannerCarousel';

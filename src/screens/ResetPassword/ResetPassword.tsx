@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { resetPassword } from '../../api/member';
+import { resetPassword } from '../../api/auth';
 import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
 import {

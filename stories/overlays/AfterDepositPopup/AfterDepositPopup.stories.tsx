@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
 import { PaymentMethod } from '../../../src/api/contract';
 import { moneyAction } from '../../../src/api/idempotency';
-import { createDeposit } from '../../../src/api/wallet';
+import { createDeposit } from '../../../src/api/cashier';
 import { AfterDepositPopup } from '../../../src/overlays/AfterDepositPopup/AfterDepositPopup';
 import { showAfterDeposit } from '../../../src/overlays/AfterDepositPopup/afterDeposit';
 import { loadCurrencyMap } from '../../../src/state/platform';

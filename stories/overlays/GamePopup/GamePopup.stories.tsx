@@ -5,7 +5,7 @@ import { GAMES } from '../../../mocks/data/games';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { Refuse } from '../../../mocks/world/codes';
 import { scenarios } from '../../../mocks/scenarios';
-import { endpoints } from '../../../src/api/contract';
+import { endpoints } from '../../../src/api/allEndpoints';
 import { GamePopup } from '../../../src/overlays/GamePopup/GamePopup';
 import { openGame } from '../../../src/overlays/GamePopup/openGame';
 import { setSession } from '../../../src/state/session';

@@ -1,5 +1,6 @@
 import { ok, on } from '../../../mocks/handlers/respond';
-import { endpoints, type GameEnterPayload } from '../../../src/api/contract';
+import { type GameEnterPayload } from '../../../src/api/contract';
+import { endpoints } from '../../../src/api/allEndpoints';
 import demoGameUrl from './demoGame.svg?no-inline';
 
 /**

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { Refuse } from '../../../mocks/world/codes';
 import { scenarios } from '../../../mocks/scenarios';
 import { quietly } from '../../../src/api/errors';
-import { getMemberInfo } from '../../../src/api/member';
+import { getMemberInfo } from '../../../src/api/session';
 import { GlobalMessages } from '../../../src/overlays/GlobalMessages/GlobalMessages';
 import { overlaysState, showDialog, showToast } from '../../../src/state/overlays';
 import { sessionState, setSession } from '../../../src/state/session';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_PUSH_BANNERS } from '../../../mocks/data/content';
 import { ok, on } from '../../../mocks/handlers/respond';
-import { endpoints } from '../../../src/api/contract';
+import { endpoints } from '../../../src/api/allEndpoints';
 import { NoticePopup } from '../../../src/overlays/NoticePopup/NoticePopup';
 import { noticesHiddenToday, openNotices } from '../../../src/overlays/NoticePopup/noticeSnooze';
 import { overlaysState } from '../../../src/state/overlays';

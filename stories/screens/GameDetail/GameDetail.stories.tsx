@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { findGame, pageGames } from '../../../mocks/data/games';
 import { scenarios } from '../../../mocks/scenarios';
-import { endpoints } from '../../../src/api/contract';
+import { endpoints } from '../../../src/api/allEndpoints';
 import { GameDetail } from '../../../src/screens/GameDetail/GameDetail';
 import { clearSession } from '../../../src/state/session';
 import { failingOnce, loadLazyImages, logInDemoPlayer, withGamesFrame, tap } from '../../storyKit';

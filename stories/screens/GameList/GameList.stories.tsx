@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GameSortType, pageGames } from '../../../mocks/data/games';
 import { scenarios } from '../../../mocks/scenarios';
-import { endpoints } from '../../../src/api/contract';
+import { endpoints } from '../../../src/api/allEndpoints';
 import { GameList } from '../../../src/screens/GameList/GameList';
 import { clearSession } from '../../../src/state/session';
 import { failingOnce, loadLazyImages, logInDemoPlayer, withGamesFrame, tap } from '../../storyKit';

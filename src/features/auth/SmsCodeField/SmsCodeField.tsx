@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { sendSms } from '../../../api/member';
+import { sendSms } from '../../../api/auth';
 import { t } from '../../../i18n/t';
 import { formatBrMobile, isValidBrMobile } from '../../../lib/phone';
 import type { FieldProps } from '../../../ui/Form/useForm';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, on } from '../../../../mocks/handlers/respond';
 import { server } from '../../../../mocks/node';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
-import { endpoints } from '../../../api/contract';
+import { endpoints } from '../../../api/allEndpoints';
 import { setSession } from '../../../state/session';
 import { favouriteOf, favouritesState, toggleGameFavourite } from './favourites';
 

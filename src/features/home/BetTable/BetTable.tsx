@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { BetRow } from '../../../api/contract';
-import { getBigWins, getUserBets } from '../../../api/games';
+import { getBigWins, getUserBets } from '../../../api/bets';
 import { useResource } from '../../../api/useResource';
 import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/t';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { GameCategory, ProviderGroup } from '../../../api/contract';
-import { getGameFront, getVendorFront } from '../../../api/games';
+import { getGameFront, getVendorFront } from '../../../api/lobby';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';

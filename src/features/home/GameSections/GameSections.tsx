@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { getGameFront, getVendorFront } from '../../../api/games';
+import { getGameFront, getVendorFront } from '../../../api/lobby';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';

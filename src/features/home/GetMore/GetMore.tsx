@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { getVendorFront } from '../../../api/games';
+import { getVendorFront } from '../../../api/lobby';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { button } from '../../../ui/Button/Button.css';

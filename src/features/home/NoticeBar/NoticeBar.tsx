@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { getMarquee } from '../../../api/system';
+import { getMarquee } from '../../../api/content';
 import { useResource } from '../../../api/useResource';
-import { getMessageUnread } from '../../../api/wallet';
+import { getMessageUnread } from '../../../api/messages';
 import { t } from '../../../i18n/t';
 import { useSession } from '../../../state/session';
 import { Badge } from '../../../ui/Badge/Badge';

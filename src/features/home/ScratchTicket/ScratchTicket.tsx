@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ScratchTicket as ScratchTicketData } from '../../../api/contract';
-import { getActivities, getScratchCardInitialAmount } from '../../../api/activity';
+import { getActivities } from '../../../api/activity';
+import { getScratchCardInitialAmount } from '../../../api/activities';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';

@@ -4,7 +4,7 @@ import { worker } from '../../../../mocks/browser';
 import { findGame } from '../../../../mocks/data/games';
 import { DEMO_FAVOURITE_GAME_IDS } from '../../../../mocks/data/users';
 import { scenarios } from '../../../../mocks/scenarios';
-import { endpoints } from '../../../../src/api/contract';
+import { endpoints } from '../../../../src/api/allEndpoints';
 import { FavouriteButton } from '../../../../src/features/games/FavouriteButton/FavouriteButton';
 import { GlobalMessages } from '../../../../src/overlays/GlobalMessages/GlobalMessages';
 import { clearSession } from '../../../../src/state/session';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '../../../../mocks/scenarios';
 import { GetMore } from '../../../../src/features/home/GetMore/GetMore';
 import { withLocationProbe } from '../homeSectionKit';
-import { endpoints } from '../../../../src/api/contract';
+import { endpoints } from '../../../../src/api/allEndpoints';
 import { failingOnce, repaintAll, tap } from '../../../storyKit';
 
 const meta = {

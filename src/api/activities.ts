@@ -1,0 +1,259 @@
+import * as endpoints from './endpoints/activities';
+import {
+  type ActivityDetail,
+  type Article,
+  type ArticleDetail,
+  type BigWheelPeriod,
+  type ClaimResult,
+  type FirstPayActivity,
+  type FourPayActivity,
+  type NewRedPacket,
+  type Page,
+  type PageQuery,
+  type RankingKind,
+  type RankingPeriod,
+  type RedEnvelope,
+  type RedEnvelopeCheck,
+  type RedEnvelopeDetail,
+  type RedNumberPayload,
+  type RedPacketClaimed,
+  type RedPacketState,
+  type RescuePeriod,
+  type ScratchTicket,
+  type SevenDaySignDetail,
+  type Unspecified,
+  type VipReceiveKind,
+} from './contract';
+import { callEndpoint, getter, sender, type CallOptions } from './http';
+
+// Spec 7 "Activity": names only; every method and path is a CHOICE recorded in contract.ts.
+// Calls marked "money action" credit the player and go through `moneyAction` (idempotency).
+
+export const getActivityDetail = /* @__PURE__ */ getter<ActivityDetail, { id: number }>(
+  endpoints.activityDetail,
+);
+
+/** Money action: claims the activity's bonus. */
+export function claimActivityBonus(id: number, options?: CallOptions): Promise<ClaimResult> {
+  return callEndpoint<ClaimResult>(endpoints.activityBonus, { ...options, pathArgs: { id } });
+}
+
+/** Four-step deposit bonus (spec 3, 4). CHOICE: null when the activity is absent. */
+export const getFourPayActivity = /* @__PURE__ */ getter<FourPayActivity | null>(
+  endpoints.fourPayActivity,
+);
+
+export const getClubList = /* @__PURE__ */ getter<Unspecified[]>(endpoints.clubList);
+
+export const getClubSummaryList = /* @__PURE__ */ getter<Unspecified[]>(endpoints.clubSummaryList);
+
+export const getActivityArticles = /* @__PURE__ */ getter<Article[]>(endpoints.activityArticleList);
+
+export const getActivityArticle = /* @__PURE__ */ getter<ArticleDetail, { id: number }>(
+  endpoints.activityArticleDetail,
+);
+
+export const getPromoteRecords = /* @__PURE__ */ getter<Page<Unspecified>, PageQuery>(
+  endpoints.promoteRecordPage,
+);
+
+export const getRealTimeRewards = /* @__PURE__ */ getter<Unspecified>(endpoints.realTimeRewards);
+
+export const getMyRewards = /* @__PURE__ */ getter<Unspecified>(endpoints.myRewards);
+
+export const getPromoteDashboard = /* @__PURE__ */ getter<Unspecified>(endpoints.promoteDashboard);
+
+/** Money action: moves invite rewards to the wallet. */
+export const withdrawToWallet = /* @__PURE__ */ sender<{ amount: number }, ClaimResult>(
+  endpoints.withdrawToWallet,
+);
+
+/** Money action: VIP member-level, day, week or month rebate. */
+export function receiveVipReward(
+  kind: VipReceiveKind,
+  options?: CallOptions,
+): Promise<ClaimResult> {
+  return callEndpoint<ClaimResult>(endpoints.vipReceive, { ...options, pathArgs: { kind } });
+}
+
+/** The type 4 pop-up's red envelope: status, countDown, redNumber, the amount once opened. */
+export const getRedEnvelope = /* @__PURE__ */ getter<RedEnvelopeDetail>(
+  endpoints.redEnvelopeDetail,
+);
+
+/** Money action: opens a red envelope (redNumber). */
+export const openRedEnvelope = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
+  endpoints.redEnvelopeOpen,
+);
+
+/** Whether the player can still open the current envelope (spec 4 claimed check). */
+export const checkRedEnvelope = /* @__PURE__ */ getter<RedEnvelopeCheck>(
+  endpoints.redEnvelopeCheck,
+);
+
+/** The type 39 pop-up's packet: amount range, status and countDown, what was received. */
+export const getNewRedPacket = /* @__PURE__ */ getter<NewRedPacket>(endpoints.newRedPacketDetail);
+
+/** Money action. */
+export const receiveNewRedPacket = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
+  endpoints.newRedPacketReceive,
+);
+
+export const getNewRedPacketHead = /* @__PURE__ */ getter<Unspecified>(endpoints.newRedPacketHead);
+
+export const getNewRedPacketList = /* @__PURE__ */ getter<RedEnvelope[]>(
+  endpoints.newRedPacketList,
+);
+
+export const getRedPacketDistribution = /* @__PURE__ */ getter<Unspecified[]>(
+  endpoints.redPacketDistribution,
+);
+
+/** Spec 3: claimable and countdown (ms). */
+export const getRedPacketStatus = /* @__PURE__ */ getter<RedPacketState>(endpoints.redPacketStatus);
+
+/** Whether the player already claimed the current packet (spec 4). */
+export const getRedPacketClaimed = /* @__PURE__ */ getter<RedPacketClaimed>(
+  endpoints.redPacketClaimed,
+);
+
+/** Money action: claims the red packet (redNumber). */
+export const claimRedPacket = /* @__PURE__ */ sender<RedNumberPayload, ClaimResult>(
+  endpoints.redPacketClaim,
+);
+
+export const getSuperMemberDayRankings = /* @__PURE__ */ getter<Unspecified[]>(
+  endpoints.superMemberDayRankings,
+);
+
+/** Money action. */
+export const drawSuperMemberDayLottery = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
+  endpoints.superMemberDayLottery,
+);
+
+export const getScratchCardDetails = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.scratchCardDetails,
+);
+
+/** Spec 3 scratch ticket: initialRewardAmount (the banner's rising counter starts there). */
+export const getScratchCardInitialAmount = /* @__PURE__ */ getter<ScratchTicket>(
+  endpoints.scratchCardInitialAmount,
+);
+
+export const hangScratchCard = /* @__PURE__ */ sender<Record<string, never>, Unspecified>(
+  endpoints.scratchCardHang,
+);
+
+/** Money action. */
+export const withdrawScratchCard = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
+  endpoints.scratchCardWithdraw,
+);
+
+export const combineScratchCards = /* @__PURE__ */ sender<Record<string, never>, Unspecified>(
+  endpoints.scratchCardCombine,
+);
+
+export const getRescueBonus = /* @__PURE__ */ getter<Unspecified, { period: RescuePeriod }>(
+  endpoints.rescueBonusDetail,
+);
+
+/** Money action: daily or weekly rescue bonus. */
+export function receiveRescueBonus(
+  period: RescuePeriod,
+  options?: CallOptions,
+): Promise<ClaimResult> {
+  return callEndpoint<ClaimResult>(endpoints.rescueBonusReceive, {
+    ...options,
+    pathArgs: { period },
+  });
+}
+
+export const getTopUpPromotion = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.topUpPromotionDetail,
+);
+
+/** Money action: redeems a code. */
+export function redeemCode(code: string, options?: CallOptions): Promise<ClaimResult> {
+  return callEndpoint<ClaimResult>(endpoints.redemptionCodeUse, { ...options, pathArgs: { code } });
+}
+
+export const getRedemptionCodeDetail = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.redemptionCodeDetail,
+);
+
+export const getEverydayBetRebate = /* @__PURE__ */ getter<Unspecified>(
+  endpoints.everydayBetRebate,
+);
+
+export const getLuckyTurntable = /* @__PURE__ */ getter<Unspecified>(endpoints.luckyTurntable);
+
+export const getCarnivalTasks = /* @__PURE__ */ getter<Unspecified[]>(endpoints.carnivalTasks);
+
+export const getCarnivalPoints = /* @__PURE__ */ getter<Unspecified>(endpoints.carnivalPoints);
+
+export const getBigWheel = /* @__PURE__ */ getter<Unspecified, { period: BigWheelPeriod }>(
+  endpoints.bigWheel,
+);
+
+/** The daily sign-in of the type 21 pop-up: the seven days, which are signed, today's reward. */
+export const getSevenDaySign = /* @__PURE__ */ getter<SevenDaySignDetail>(endpoints.sevenDaySign);
+
+/** Money action: opens the seven-day sign chest. */
+export const openSevenDayChest = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
+  endpoints.sevenDayChest,
+);
+
+export const getDayTasks = /* @__PURE__ */ getter<Unspecified[]>(endpoints.dayTask);
+
+/** Money action: the daily sign-in (activity type 21 pop-up). */
+export const signToday = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
+  endpoints.daySign,
+);
+
+/** Money action: collects a treasure box. */
+export function collectTreasureBox(
+  serialNumber: string,
+  options?: CallOptions,
+): Promise<ClaimResult> {
+  return callEndpoint<ClaimResult>(endpoints.treasureBoxCollect, {
+    ...options,
+    pathArgs: { serialNumber },
+  });
+}
+
+/** Bet and invite rankings, day and week. */
+export const getRanking = /* @__PURE__ */ getter<
+  Unspecified,
+  { kind: RankingKind; period: RankingPeriod }
+>(endpoints.rankingDetails);
+
+/** Money action: claims a ranking reward. */
+export function claimRanking(
+  kind: RankingKind,
+  period: RankingPeriod,
+  options?: CallOptions,
+): Promise<ClaimResult> {
+  return callEndpoint<ClaimResult>(endpoints.rankingClaim, {
+    ...options,
+    pathArgs: { kind, period },
+  });
+}
+
+export const getTotalPayActivity = /* @__PURE__ */ getter<Unspecified>(endpoints.totalPayActivity);
+
+/** Money action. */
+export const receiveTotalPay = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
+  endpoints.totalPayReceive,
+);
+
+export const getTotalPaySets = /* @__PURE__ */ getter<Unspecified[]>(endpoints.totalPaySetList);
+
+/** Paged with pageSize 999 by default (spec 9). */
+export const getActivityProps = /* @__PURE__ */ getter<Page<Unspecified>, PageQuery>(
+  endpoints.activityProps,
+);
+
+/** First-pay limited-time activity by id: limitTimeFirstPaySets (spec 3, 4). */
+export const getFirstPayActivity = /* @__PURE__ */ getter<FirstPayActivity, { id: number }>(
+  endpoints.firstPayActivity,
+);

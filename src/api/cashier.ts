@@ -1,0 +1,35 @@
+import * as endpoints from './endpoints/cashier';
+import {
+  type DepositOrder,
+  type DepositPayload,
+  type ExchangePayload,
+  type ExchangeRate,
+  type WalletWithdrawal,
+  type WithdrawAccount,
+  type WithdrawOrder,
+  type WithdrawPayload,
+} from './contract';
+import { getter, sender } from './http';
+
+export const getExchangeRates = /* @__PURE__ */ getter<ExchangeRate[]>(endpoints.currencyExchange);
+
+/** POST /api/wallet/v1/exchange. A money action: call it through `moneyAction`. */
+export const exchange = /* @__PURE__ */ sender<ExchangePayload, null>(endpoints.exchange);
+
+export const getWalletWithdrawal = /* @__PURE__ */ getter<WalletWithdrawal[]>(
+  endpoints.walletWithdrawal,
+);
+
+export const getWithdrawAccounts = /* @__PURE__ */ getter<WithdrawAccount[]>(
+  endpoints.withdrawAccountList,
+);
+
+/** CHOICE endpoint. A money action: call it through `moneyAction`. */
+export const createDeposit = /* @__PURE__ */ sender<DepositPayload, DepositOrder>(
+  endpoints.deposit,
+);
+
+/** CHOICE endpoint. A money action: call it through `moneyAction`. */
+export const applyWithdraw = /* @__PURE__ */ sender<WithdrawPayload, WithdrawOrder>(
+  endpoints.withdraw,
+);

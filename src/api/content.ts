@@ -1,0 +1,44 @@
+import * as endpoints from './endpoints/content';
+import {
+  type Article,
+  type ArticleDetail,
+  type Banner,
+  type BusinessConfig,
+  type ChannelConfig,
+  type MarqueeNotice,
+  type MessageTemplate,
+  type PwaInfo,
+  type SocialLink,
+} from './contract';
+import { getter } from './http';
+
+export const getChannelConfig = /* @__PURE__ */ getter<ChannelConfig>(endpoints.channelConfig);
+
+export const getBannersNotTwoCharge = /* @__PURE__ */ getter<Banner[]>(
+  endpoints.bannerNotTwoCharge,
+);
+
+export const getLoginPushBanners = /* @__PURE__ */ getter<Banner[]>(endpoints.bannerLoginPush);
+
+export const getMarquee = /* @__PURE__ */ getter<MarqueeNotice[]>(endpoints.marqueeList);
+
+export const getSocialMediaLinks = /* @__PURE__ */ getter<SocialLink[]>(endpoints.socialMediaLinks);
+
+export const getArticles = /* @__PURE__ */ getter<Article[], { type?: number }>(
+  endpoints.articleList,
+);
+
+export const getArticle = /* @__PURE__ */ getter<ArticleDetail, { key: string }>(
+  endpoints.articleDetail,
+);
+
+export const getBusinessConfig = /* @__PURE__ */ getter<BusinessConfig>(endpoints.businessConfig);
+
+export const getRegisterSuccessNotice = /* @__PURE__ */ getter<MessageTemplate>(
+  endpoints.registerSuccessNotice,
+);
+
+export const getPwaInfo = /* @__PURE__ */ getter<PwaInfo>(endpoints.pwaInfo);
+
+/** CHOICE: the web-push app id as a string. */
+export const getWebPushAppId = /* @__PURE__ */ getter<string>(endpoints.webPushAppId);

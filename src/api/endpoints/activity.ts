@@ -1,0 +1,16 @@
+import type { EndpointDef } from '../contract';
+
+// Spec 7 calls: the activity list and the player's participation (first load). Data only: the mock world and tests read them through
+// allEndpoints.ts; the app reads them through src/api/activity.ts.
+
+export const activityList = {
+  method: 'GET',
+  path: '/api/activity/v1/list',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const activityParticipation = {
+  method: 'GET',
+  path: '/api/activity/v1/activityParticipation',
+  choice: true,
+} as const satisfies EndpointDef;

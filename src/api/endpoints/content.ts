@@ -1,0 +1,69 @@
+import type { EndpointDef } from '../contract';
+
+// Spec 7 calls: notices, social links, articles and other back-office content. Data only: the mock world and tests read them through
+// allEndpoints.ts; the app reads them through src/api/content.ts.
+
+export const channelConfig = {
+  method: 'GET',
+  path: '/api/channel/v1/config',
+} as const satisfies EndpointDef;
+
+export const bannerNotTwoCharge = {
+  method: 'GET',
+  path: '/api/banner/v1/notTwoCharge',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const bannerLoginPush = {
+  method: 'GET',
+  path: '/api/banner/v1/loginPush',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const marqueeList = {
+  method: 'GET',
+  path: '/api/marquee/v1/list',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const socialMediaLinks = {
+  method: 'GET',
+  path: '/api/socialMediaLink/v1/list',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const articleList = {
+  method: 'GET',
+  path: '/api/article/v1/list',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const articleDetail = {
+  method: 'GET',
+  path: '/api/article/v1/{key}',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const businessConfig = {
+  method: 'GET',
+  path: '/api/business_config/v1/config',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const registerSuccessNotice = {
+  method: 'GET',
+  path: '/api/messageTemplate/v1/register_success_notice',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const pwaInfo = {
+  method: 'GET',
+  path: '/api/pwaInfo/v1/config',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const webPushAppId = {
+  method: 'GET',
+  path: '/api/webPushConfig/v1/getAppId',
+  choice: true,
+} as const satisfies EndpointDef;

@@ -1,0 +1,9 @@
+import type { EndpointDef } from '../contract';
+
+// Spec 7 calls: the visit record of app start. Data only: the mock world and tests read them through
+// allEndpoints.ts; the app reads them through src/api/visit.ts.
+
+export const visitRecord = {
+  method: 'POST',
+  path: '/api/visitRecord/v1/add',
+} as const satisfies EndpointDef;

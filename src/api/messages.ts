@@ -1,0 +1,25 @@
+import * as endpoints from './endpoints/messages';
+import { type MemberMessage, type MessageReadPayload, type Page, type PageQuery } from './contract';
+import { getter, sender } from './http';
+
+export const getSystemMessages = /* @__PURE__ */ getter<Page<MemberMessage>, PageQuery>(
+  endpoints.systemMessagePage,
+);
+
+export const getPersonalMessages = /* @__PURE__ */ getter<Page<MemberMessage>, PageQuery>(
+  endpoints.personalMessagePage,
+);
+
+export const readSystemMessage = /* @__PURE__ */ sender<MessageReadPayload, null>(
+  endpoints.readSystemMessage,
+);
+
+export const readPersonalMessage = /* @__PURE__ */ sender<MessageReadPayload, null>(
+  endpoints.readPersonalMessage,
+);
+
+/** CHOICE: the number of unread messages. */
+export const getMessageNumber = /* @__PURE__ */ getter<number>(endpoints.messageNumber);
+
+/** Spec 7 "Unread-notice check returns a boolean": the notice bell's red dot. */
+export const getMessageUnread = /* @__PURE__ */ getter<boolean>(endpoints.messageUnread);
