@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /*
  * Import boundaries of HOUSE_STYLE.md, one way only:
@@ -40,6 +41,25 @@ const boundaryZones = [
   { target: './src', from: './stories', message: 'src/ must not import stories/.' },
 ];
 
+/*
+ * Feature folders are domains (HOUSE_STYLE): one reaches another only through that folder's
+ * public index.ts, never into its files, so a feature can reorganise inside without breaking
+ * the others and what it shares is written down in one place.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `features/${feature} may import features/${other} only through features/${other}/index.ts.`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,11 +84,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle reads the imported files: it needs to know they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
       'import-x/no-default-export': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -89,14 +112,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: boundaryZones.filter((zone) => zone.from !== './mocks') },
+        {
+          zones: [...boundaryZones.filter((zone) => zone.from !== './mocks'), ...featureZones],
+        },
       ],
     },
   },
   {
-    // Named exports only in src/ (HOUSE_STYLE): no default exports, no barrel files.
+    // Named exports only in src/ (HOUSE_STYLE): no default exports, no barrel files. No import
+    // circles: a circle makes load order matter and ties the files into one unit.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-default-export': 'error' },
+    rules: {
+      'import-x/no-default-export': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}', '.storybook/**/*.{ts,tsx}'],

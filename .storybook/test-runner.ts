@@ -18,6 +18,14 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page, context) {
+    // The page (iframe.html) is opened once per story file and Playwright's "networkidle" fires
+    // once per navigation and then stays. If the file's first story starts a call that is never
+    // answered (a Loading story on the timeout scenario) before the freshly opened page has had
+    // 500 ms without requests, "networkidle" never fires and postVisit's waitForPageReady hangs
+    // until the 30 s test timeout: CI lost NoticeBar and MainAreaTiles Loading that way. Waiting
+    // for it here, before any story renders, makes the order fixed; after the first story it
+    // resolves at once.
+    await page.waitForLoadState('networkidle');
     const story = await getStoryContext(page, context);
     // A story picks its viewport with `globals: { viewport: { value: 'desktop' } }`, as in the UI.
     const storyGlobals = (story as { storyGlobals?: { viewport?: { value?: string } } })

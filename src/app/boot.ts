@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import { quietly } from '../api/errors';
 import { apiConfig } from '../api/http';
 import { setLanguage } from '../i18n/language';
-import { loadParticipations } from '../state/activity';
+import { loadParticipations } from '../features/activities/reminder';
 import { loadCurrencyMap, loadLanguages, reloadPlatformConfig } from '../state/platform';
 import { DEFAULT_LANGUAGE, preferencesState } from '../state/preferences';
 import { sessionState } from '../state/session';

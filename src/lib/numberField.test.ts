@@ -51,6 +51,17 @@ describe('parseNumber', () => {
     expect(parseNumber('1.234,56')).toBe(1234.56);
   });
 
+  it('refuses exponent notation, Infinity and values too large to be finite (issue 9)', () => {
+    // Before: '1e5' was read as 15 (the letter dropped), '9' x 400 as Infinity.
+    expect(parseNumber('1e5')).toBeNull();
+    expect(parseNumber('1E+5')).toBeNull();
+    expect(parseNumber('Infinity')).toBeNull();
+    expect(parseNumber('-Infinity')).toBeNull();
+    expect(parseNumber('9'.repeat(400))).toBeNull();
+    expect(parseNumber('R$ 5')).toBeNull();
+    expect(parseNumber(' 12,5 ')).toBe(12.5);
+  });
+
   it('returns null when there are no digits', () => {
     expect(parseNumber('')).toBeNull();
     expect(parseNumber('-,')).toBeNull();

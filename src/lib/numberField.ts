@@ -55,12 +55,22 @@ function partsToNumber({ negative, int, frac }: NumberParts): number {
   return Number(`${negative ? '-' : ''}${int || '0'}.${frac || '0'}`);
 }
 
-/** Reads a field value ("12,5", "-3", "1.234,56") as a number; null when it holds no digits. */
+/** What a number field's value may hold (spec 5): an optional leading minus, digits, comma, dot. */
+const NUMBER_TEXT = /^-?[\d.,]*$/;
+
+/**
+ * Reads a field value ("12,5", "-3", "1.234,56") as a number; null when it holds no digits or
+ * anything a number field never holds. Lenient cleaning would read "1e5" as 15 and "R$ 5" as 5,
+ * a different amount than the text says, so such text is refused rather than guessed at; so is
+ * a value too large to be a finite number (400 nines would read as Infinity).
+ */
 export function parseNumber(raw: string): number | null {
-  const parts = splitNumber(raw);
+  const text = raw.trim();
+  if (!NUMBER_TEXT.test(text)) return null;
+  const parts = splitNumber(text);
   if (!parts) return null;
   const value = partsToNumber(parts);
-  return Number.isNaN(value) ? null : value;
+  return Number.isFinite(value) ? value : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseReferralPath } from './referral';
+import { isReferralCode, parseReferralPath, REFERRAL_CODE_MAX_LENGTH } from './referral';
 
 const alnum = fc.string({
   unit: fc.constantFrom(...'abcxyzABCXYZ0123456789'),
@@ -51,6 +51,24 @@ describe('parseReferralPath', () => {
     ]) {
       expect(parseReferralPath(bad), bad).toBeNull();
     }
+  });
+
+  it('ignores a code longer than 32 characters (issue 9: it was stored and sent as a header)', () => {
+    expect(REFERRAL_CODE_MAX_LENGTH).toBe(32);
+    expect(parseReferralPath(`/u/${'A'.repeat(32)}`)).toEqual({ kind: 'u', code: 'A'.repeat(32) });
+    expect(parseReferralPath(`/u/${'A'.repeat(33)}`)).toBeNull();
+    expect(parseReferralPath(`/c/${'7'.repeat(33)}`)).toBeNull();
+    expect(parseReferralPath(`/u/${'A'.repeat(100_000)}`)).toBeNull();
+  });
+
+  it('isReferralCode checks what storage holds: type, characters, length', () => {
+    expect(isReferralCode('AMIGO7', 'u')).toBe(true);
+    expect(isReferralCode('123', 'c')).toBe(true);
+    expect(isReferralCode('AB1', 'c')).toBe(false);
+    expect(isReferralCode('', 'u')).toBe(false);
+    expect(isReferralCode(42, 'u')).toBe(false);
+    expect(isReferralCode('a b', 'u')).toBe(false);
+    expect(isReferralCode('x'.repeat(33), 'u')).toBe(false);
   });
 
   it('property: any /u/ alphanumeric code reads back exactly, with any tail', () => {

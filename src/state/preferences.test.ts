@@ -10,7 +10,6 @@ import {
   setReferralCode,
   setReferrer,
 } from './preferences';
-import { dismissFloatIcon, floatIconStartedAt, isFloatIconDismissed } from './floatIcons';
 import { resetAllStores } from './reset';
 
 function memoryStorage(): Storage {
@@ -93,36 +92,29 @@ describe('preferences (spec 3 "Stored in the browser")', () => {
     expect(Object.keys(fresh.preferencesState.floatIcons)).toEqual(['ok']);
   });
 
+  it('drops stored referral and channel codes that break the rules (issue 9)', async () => {
+    // Before the length rule a 100,000-character /u/ code was stored and then sent as the
+    // invite-code header on every call; a back end answers 431 and the player is locked out.
+    localStorage.setItem(
+      PREFERENCES_STORAGE_KEY,
+      JSON.stringify({
+        referralCode: 'A'.repeat(100_000),
+        channelCode: 'not-digits',
+        pwaShortCode: 'x'.repeat(65),
+      }),
+    );
+    vi.resetModules();
+    const fresh = await import('./preferences');
+    expect(fresh.preferencesState.referralCode).toBe('');
+    expect(fresh.preferencesState.channelCode).toBe('');
+    expect(fresh.preferencesState.pwaShortCode).toBe('');
+  });
+
   it('survives corrupt storage', async () => {
     localStorage.setItem(PREFERENCES_STORAGE_KEY, '{not json');
     vi.resetModules();
     const fresh = await import('./preferences');
     expect(fresh.preferencesState.language).toBe('pt-BR');
-  });
-
-  it('float icons: the start time is kept within a São Paulo day and resets the next day', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(NOON);
-    expect(floatIconStartedAt('telegram')).toBe(NOON);
-    vi.setSystemTime(NOON + 5 * 60_000);
-    expect(floatIconStartedAt('telegram')).toBe(NOON);
-    // 23:59 São Paulo is still the same day (02:59 UTC the next day).
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 2, 59));
-    expect(floatIconStartedAt('telegram')).toBe(NOON);
-    const nextDay = Date.UTC(2026, 10, 23, 3, 0);
-    vi.setSystemTime(nextDay);
-    expect(floatIconStartedAt('telegram')).toBe(nextDay);
-  });
-
-  it('float icons: a dismissed icon stays closed for the day only', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(NOON);
-    dismissFloatIcon('whatsapp');
-    expect(isFloatIconDismissed('whatsapp')).toBe(true);
-    expect(isFloatIconDismissed('telegram')).toBe(false);
-    expect(stored().floatIcons).toMatchObject({ whatsapp: { dismissed: true } });
-    vi.setSystemTime(NOON + 24 * 3_600_000);
-    expect(isFloatIconDismissed('whatsapp')).toBe(false);
   });
 
   it('resetAllStores forgets everything, including storage', () => {

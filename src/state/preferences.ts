@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { randomUuid } from '../api/uuid';
 import { onLanguageChange } from '../i18n/language';
+import { isPwaShortCode, isReferralCode } from '../lib/referral';
 import { registerStore } from './reset';
 import { readStoredJson, removeStored, writeStored } from './storage';
 
@@ -71,10 +72,14 @@ function loadStored(): PreferencesState {
     }
   }
   return {
-    channelCode: text(stored.channelCode, base.channelCode),
+    // Re-checked: a code stored before the length rule (or edited by hand) would otherwise be
+    // sent as a header on every call (lib/referral).
+    channelCode: isReferralCode(stored.channelCode, 'c') ? stored.channelCode : base.channelCode,
     referrer: text(stored.referrer, base.referrer),
-    pwaShortCode: text(stored.pwaShortCode, base.pwaShortCode),
-    referralCode: text(stored.referralCode, base.referralCode),
+    pwaShortCode: isPwaShortCode(stored.pwaShortCode) ? stored.pwaShortCode : base.pwaShortCode,
+    referralCode: isReferralCode(stored.referralCode, 'u')
+      ? stored.referralCode
+      : base.referralCode,
     language: text(stored.language, base.language) || base.language,
     deviceId: text(stored.deviceId, base.deviceId),
     floatIcons,

@@ -4,7 +4,6 @@ import { quietly } from '../api/errors';
 import { logout as logoutCall } from '../api/session';
 import { registerStore } from './reset';
 import { readStored, removeStored, writeStored } from './storage';
-import { clearWallet } from './wallet';
 
 /** localStorage key of the session token (spec 4: login state depends on a stored token). */
 export const TOKEN_STORAGE_KEY = 'vitrine.token';
@@ -70,6 +69,16 @@ export function setCpf(cpf: string): void {
   sessionState.cpf = cpf;
 }
 
+const onClear = new Set<() => void>();
+
+/**
+ * Registers what else a session end clears (the wallet store registers its own reset), so the
+ * session store does not import the stores that depend on it.
+ */
+export function whenSessionCleared(clear: () => void): void {
+  onClear.add(clear);
+}
+
 /**
  * Ends the session (logout, or error codes 6105/6106/6109/6121 of spec 8). Spec 4: clearing it
  * removes user info, wallets and the locally held CPF; the wallet refresh stops with it.
@@ -78,7 +87,7 @@ export function clearSession(): void {
   const { areaCode } = sessionState;
   Object.assign(sessionState, initialState(), { areaCode });
   removeStored(TOKEN_STORAGE_KEY);
-  clearWallet();
+  for (const clear of onClear) clear();
 }
 
 /**

@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { WalletEntry } from '../api/contract';
 import { getWalletSummary } from '../api/wallet';
 import { registerStore } from './reset';
-import { sessionState } from './session';
+import { sessionState, whenSessionCleared } from './session';
 
 /** Spec 9: wallet currencies refresh every 30 min while logged in. */
 export const WALLET_REFRESH_MS = 30 * 60 * 1000;
@@ -103,3 +103,5 @@ export function useWallet() {
 }
 
 registerStore(clearWallet);
+// Spec 4: clearing the session removes the wallets.
+whenSessionCleared(clearWallet);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SMS_CODE } from '../../mocks/data/users';
-import { hideNoticesToday } from '../../src/overlays/NoticePopup/noticeSnooze';
+import { hideNoticesToday } from '../../src/features/notices/noticeSnooze';
 import { loadLazyImages, tap } from '../storyKit';
 import { expectRoute, FlowApp, lobbyLoaded, page, patience } from './flowKit';
 

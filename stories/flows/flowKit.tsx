@@ -4,7 +4,7 @@ import type { SWRConfiguration } from 'swr';
 import { memoryLocation } from 'wouter/memory-location';
 import { worker } from '../../mocks/browser';
 import { AppRoot } from '../../src/app/App';
-import { hideNoticesToday } from '../../src/overlays/NoticePopup/noticeSnooze';
+import { hideNoticesToday } from '../../src/features/notices/noticeSnooze';
 import { logInDemoPlayer } from '../storyKit';
 
 /**

@@ -1,3 +1,4 @@
+import { isPwaShortCode } from '../../lib/referral';
 import { preferencesState, setPwaShortCode, setReferrer } from '../../state/preferences';
 
 /**
@@ -21,7 +22,7 @@ export function captureAttribution(url: string, documentReferrer: string): void 
     return;
   }
   const shortCode = current.searchParams.get(PWA_SHORT_CODE_PARAM)?.trim();
-  if (shortCode && /^[A-Za-z0-9_-]{1,64}$/.test(shortCode)) setPwaShortCode(shortCode);
+  if (isPwaShortCode(shortCode)) setPwaShortCode(shortCode);
 
   if (preferencesState.referrer || !documentReferrer) return;
   try {

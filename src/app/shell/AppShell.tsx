@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { shouldShowLanguageButton } from '../../i18n/language';
 import { t } from '../../i18n/t';
-import { useActivityReminderCount } from '../../state/activity';
+import { useActivityReminderCount } from '../../features/activities/reminder';
 import { openOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { useSession } from '../../state/session';

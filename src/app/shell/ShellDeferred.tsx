@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { startNoticeTrigger } from './noticeTrigger';
-import { loadServiceAction } from './serviceLink';
+import { startNoticeTrigger } from '../../features/notices/noticeTrigger';
+import { loadServiceAction } from '../../features/service/serviceLink';
 
 // The floats' own code (icons, countdowns, rules) loads only where they show.
 const ShellFloats = lazy(() => import('./ShellFloats').then((m) => ({ default: m.ShellFloats })));

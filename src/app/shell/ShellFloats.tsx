@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { FloatingButtons } from '../layout/FloatingButtons/FloatingButtons';
-import { useFloats } from './useFloats';
+import { FloatingButtons } from '../../features/activities/FloatingButtons/FloatingButtons';
+import { useFloats } from '../../features/activities/useFloats';
 
 /**
  * The home's floating icons wired to the app (spec 2 home item 12): the Telegram button on the

@@ -6,8 +6,8 @@ import {
   activityTap,
   openActivityOverlay,
   visibleActivities,
-} from '../../features/home/ActivityIcons/activityRow';
-import { serverImage } from '../../features/home/links';
+} from '../../features/activities/activityRules';
+import { serverImage } from '../../lib/serverLink';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../i18n/t';
 import { openOverlay } from '../../state/overlays';

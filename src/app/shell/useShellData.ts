@@ -1,6 +1,6 @@
 import { getBanners, getRegisterGiveDetail } from '../../api/system';
 import { useResource } from '../../api/useResource';
-import { serverImage } from '../../features/home/links';
+import { serverImage } from '../../lib/serverLink';
 import { usePlatform } from '../../state/platform';
 import { useSession } from '../../state/session';
 import { useWallet } from '../../state/wallet';

@@ -9,7 +9,12 @@ import { Countdown } from '../../ui/Countdown/Countdown';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { ActivityPopupBody, useActivityPopupId, useClaim, type Claim } from '../activityPopup';
+import {
+  ActivityPopupBody,
+  useActivityPopupId,
+  useClaim,
+  type Claim,
+} from '../../features/activities/activityPopup';
 import * as styles from './NewRedPacketPopup.css';
 import { packetPhase, receivePacket, useNewRedPacket, type TimedPacket } from './newRedPacket';
 import '../../i18n/messages/activityPopups';

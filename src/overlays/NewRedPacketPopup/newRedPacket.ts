@@ -1,7 +1,11 @@
 import { getNewRedPacket, receiveNewRedPacket } from '../../api/activities';
 import type { ClaimResult, NewRedPacket } from '../../api/contract';
 import { now } from '../../lib/clock';
-import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
+import {
+  claimOnce,
+  usePopupDetail,
+  type PopupDetail,
+} from '../../features/activities/activityClaim';
 
 /**
  * Where the packet is (contract NewRedPacketDetail): `waiting` until it opens, `open` while it

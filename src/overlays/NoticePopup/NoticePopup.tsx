@@ -12,7 +12,7 @@ import { Image } from '../../ui/Image/Image';
 import { CloseButton } from '../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import * as styles from './NoticePopup.css';
-import { hideNoticesToday, noticesHiddenToday } from './noticeSnooze';
+import { hideNoticesToday, noticesHiddenToday } from '../../features/notices/noticeSnooze';
 import '../../i18n/messages/globalOverlays';
 import '../../i18n/messages/uiExtras';
 

@@ -8,7 +8,12 @@ import { Countdown } from '../../ui/Countdown/Countdown';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { ActivityPopupBody, useActivityPopupId, useClaim, type Claim } from '../activityPopup';
+import {
+  ActivityPopupBody,
+  useActivityPopupId,
+  useClaim,
+  type Claim,
+} from '../../features/activities/activityPopup';
 import * as styles from './RedPacketPopup.css';
 import {
   envelopePhase,

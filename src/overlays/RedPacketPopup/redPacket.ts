@@ -1,7 +1,11 @@
 import { checkRedEnvelope, getRedEnvelope, openRedEnvelope } from '../../api/activities';
 import type { ClaimResult, RedEnvelopeDetail } from '../../api/contract';
 import { now } from '../../lib/clock';
-import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
+import {
+  claimOnce,
+  usePopupDetail,
+  type PopupDetail,
+} from '../../features/activities/activityClaim';
 
 /**
  * Where the round is (contract RedEnvelopeDetail `redEnvelopesStatus`): `notStarted` (0),

@@ -8,7 +8,12 @@ import { Button } from '../../ui/Button/Button';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import { ActivityPopupBody, useActivityPopupId, useClaim, type Claim } from '../activityPopup';
+import {
+  ActivityPopupBody,
+  useActivityPopupId,
+  useClaim,
+  type Claim,
+} from '../../features/activities/activityPopup';
 import * as styles from './SignInPopup.css';
 import { claimSignIn, signInView, useSignInDetail, type SignInView } from './signIn';
 import '../../i18n/messages/activityPopups';

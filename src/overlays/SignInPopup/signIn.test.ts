@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node';
 import { Code } from '../../../mocks/world/codes';
 import { balanceOf } from '../../../mocks/world/wallet';
 import { endpoints } from '../../api/allEndpoints';
-import { activityState } from '../../state/activity';
+import { activityState } from '../../features/activities/reminder';
 import { overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { walletState } from '../../state/wallet';

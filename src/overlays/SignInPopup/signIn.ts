@@ -1,6 +1,10 @@
 import { getSevenDaySign, signToday } from '../../api/activities';
 import type { ClaimResult, SevenDaySignDetail, SignDay } from '../../api/contract';
-import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
+import {
+  claimOnce,
+  usePopupDetail,
+  type PopupDetail,
+} from '../../features/activities/activityClaim';
 
 /** What the sign-in pop-up shows, derived from the server's detail. */
 export type SignInView = {

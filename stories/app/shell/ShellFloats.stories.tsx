@@ -7,7 +7,10 @@ import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
 import { TabBar } from '../../../src/app/layout/TabBar/TabBar';
 import { ShellFloats } from '../../../src/app/shell/ShellFloats';
-import { dismissFloatIcon, isFloatIconDismissed } from '../../../src/state/floatIcons';
+import {
+  dismissFloatIcon,
+  isFloatIconDismissed,
+} from '../../../src/features/activities/floatIcons';
 import { setSession } from '../../../src/state/session';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
 import { Probes, repaintAll, tap } from '../../storyKit';

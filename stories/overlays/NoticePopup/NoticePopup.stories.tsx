@@ -4,7 +4,7 @@ import { LOGIN_PUSH_BANNERS } from '../../../mocks/data/content';
 import { ok, on } from '../../../mocks/handlers/respond';
 import { endpoints } from '../../../src/api/allEndpoints';
 import { NoticePopup } from '../../../src/overlays/NoticePopup/NoticePopup';
-import { noticesHiddenToday, openNotices } from '../../../src/overlays/NoticePopup/noticeSnooze';
+import { noticesHiddenToday, openNotices } from '../../../src/features/notices/noticeSnooze';
 import { overlaysState } from '../../../src/state/overlays';
 import { withAppPage } from '../overlayPage';
 

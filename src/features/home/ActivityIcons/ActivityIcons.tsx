@@ -7,7 +7,7 @@ import { t } from '../../../i18n/t';
 import { useSession } from '../../../state/session';
 import { Image } from '../../../ui/Image/Image';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { serverImage } from '../links';
+import { serverImage } from '../../../lib/serverLink';
 import { SectionRetry } from '../SectionRetry/SectionRetry';
 import {
   ACTIVITY_PLACEHOLDERS,
@@ -16,7 +16,7 @@ import {
   openActivityOverlay,
   paletteIndex,
   visibleActivities,
-} from './activityRow';
+} from '../../activities';
 import * as styles from './ActivityIcons.css';
 
 function Frame({ busy, children }: { busy?: boolean; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { Image } from '../../../ui/Image/Image';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { resolveServerLink, serverImage, serverLinkProps } from '../links';
+import { resolveServerLink, serverImage, serverLinkProps } from '../../../lib/serverLink';
 import { SectionRetry } from '../SectionRetry/SectionRetry';
 import type { Autoplay, createAutoplay } from './autoplay';
 import { nextSlide, slideAt } from './slides';

@@ -7,7 +7,7 @@ import { t } from '../../../i18n/t';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { categoryName } from '../GameSections/categoryName';
 import { gameListHref } from '../GameSections/gameListHref';
-import { serverImage } from '../links';
+import { serverImage } from '../../../lib/serverLink';
 import { SectionRetry } from '../SectionRetry/SectionRetry';
 import * as styles from './CategoryStrip.css';
 

@@ -1,5 +1,5 @@
 import type { GameCategory, ProviderGroup } from '../../../api/contract';
-import { serverImage } from '../links';
+import { serverImage } from '../../../lib/serverLink';
 import { categoryName } from './categoryName';
 import { gameListHref } from './gameListHref';
 import { GameSection } from './GameSection';

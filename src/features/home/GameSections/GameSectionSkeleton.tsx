@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { GameCardSkeleton } from '../../games/GameCard/GameCardSkeleton';
+import { GameCardSkeleton } from '../../games';
 import type { GridRows } from './gridLayout';
 import * as styles from './GameSection.css';
 

@@ -6,7 +6,7 @@ import { openOverlay } from '../../../state/overlays';
 import { useSession } from '../../../state/session';
 import { Image } from '../../../ui/Image/Image';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { serverImage } from '../links';
+import { serverImage } from '../../../lib/serverLink';
 import { SectionRetry } from '../SectionRetry/SectionRetry';
 import { LOTTERY_CODE, lotteryBanner, lotteryTap } from './lotteryTap';
 import * as styles from './LotteryBanner.css';

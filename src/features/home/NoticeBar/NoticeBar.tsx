@@ -9,7 +9,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { BellIcon } from '../../../ui/IconButton/BellIcon';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { marqueeDurationSeconds, visibleNotices } from './notices';
+import { marqueeDurationSeconds, visibleNotices } from '../../notices';
 import * as styles from './NoticeBar.css';
 
 /** Spec 2 routes: the notice page (login required; the route guard handles visitors). */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveServerLink, serverImage, serverLinkProps } from './links';
+import { resolveServerLink, serverImage, serverLinkProps } from './serverLink';
 
 describe('resolveServerLink', () => {
   it('keeps app paths, with their query, as internal', () => {

@@ -1,4 +1,4 @@
-import type { MarqueeNotice } from '../../../api/contract';
+import type { MarqueeNotice } from '../../api/contract';
 
 /** Spec 9: the marquee moves about width/46 seconds, i.e. 46 CSS pixels a second. */
 export const MARQUEE_PX_PER_SECOND = 46;

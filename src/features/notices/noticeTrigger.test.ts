@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
 import { scenarios } from '../../../mocks/scenarios';
-import { hideNoticesToday } from '../../overlays/NoticePopup/noticeSnooze';
+import { hideNoticesToday } from './noticeSnooze';
 import {
   closeOverlay,
   dismissDialog,

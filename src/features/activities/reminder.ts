@@ -1,8 +1,8 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { ActivityParticipation } from '../api/contract';
-import { getActivityParticipation } from '../api/activity';
-import { registerStore } from './reset';
-import { sessionState } from './session';
+import type { ActivityParticipation } from '../../api/contract';
+import { getActivityParticipation } from '../../api/activity';
+import { registerStore } from '../../state/reset';
+import { sessionState } from '../../state/session';
 
 export type ActivityState = {
   /** Entries of GET activityParticipation for the logged-in player. */

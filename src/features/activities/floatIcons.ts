@@ -1,6 +1,6 @@
-import { now } from '../lib/clock';
-import { formatDate } from '../lib/time';
-import { persist, preferencesState, type FloatIconDay } from './preferences';
+import { now } from '../../lib/clock';
+import { formatDate } from '../../lib/time';
+import { persist, preferencesState, type FloatIconDay } from '../../state/preferences';
 
 // The per-day float-icon state lives in the persisted preferences (spec 3 "stored in the
 // browser"); these actions are a module of their own so the date code loads with the floating

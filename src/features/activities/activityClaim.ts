@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { ClaimResult } from '../api/contract';
-import type { ApiError } from '../api/errors';
-import { moneyAction } from '../api/idempotency';
-import { loadParticipations } from '../state/activity';
-import { refreshWallet } from '../state/wallet';
+import type { ClaimResult } from '../../api/contract';
+import type { ApiError } from '../../api/errors';
+import { moneyAction } from '../../api/idempotency';
+import { loadParticipations } from './reminder';
+import { refreshWallet } from '../../state/wallet';
 
 /*
  * The data side the activity pop-ups share (sign-in, new red packet, red packet; the views are

@@ -7,17 +7,17 @@ import { quietly } from '../../api/errors';
 import { getMemberInfo } from '../../api/session';
 import { getSocialMediaLinks } from '../../api/content';
 import { useResource } from '../../api/useResource';
-import { ACTIVITY_QUERY, activityTap } from '../../features/home/ActivityIcons/activityRow';
-import { serverImage } from '../../features/home/links';
+import { ACTIVITY_QUERY, activityTap } from './activityRules';
+import { serverImage } from '../../lib/serverLink';
 import { t } from '../../i18n/t';
 import { now } from '../../lib/clock';
 import { formatDate } from '../../lib/time';
 import { isSafeExternalUrl } from '../../lib/url';
-import { dismissFloatIcon, floatIconStartedAt } from '../../state/floatIcons';
+import { dismissFloatIcon, floatIconStartedAt } from './floatIcons';
 import { openOverlay } from '../../state/overlays';
 import { usePreferences } from '../../state/preferences';
 import { sessionState, setUserInfo, useSession } from '../../state/session';
-import type { FloatItem } from '../layout/FloatingButtons/FloatingButtons';
+import type { FloatItem } from './FloatingButtons/FloatingButtons';
 import {
   FLOAT_REFRESH_MS,
   firstPayDeadline,
@@ -27,7 +27,7 @@ import {
   socialIconKey,
   todayEntry,
 } from './floatRules';
-import { openServiceUrl, useServiceUrl } from './serviceLink';
+import { openServiceUrl, useServiceUrl } from '../service';
 import '../../i18n/messages/floats';
 
 /** Spec 3 activity types with a floating icon (spec 4): 39 new red packet, 7 first deposit. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../mocks/data/users';
+import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import {
   activityState,
   countActivityReminders,
   loadParticipations,
   setParticipations,
-} from './activity';
-import { setSession } from './session';
+} from './reminder';
+import { setSession } from '../../state/session';
 
 const entries = [
   { activityId: 1, type: 21, participationStatus: 1 },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../api/contract';
-import { activityState, setParticipations } from './activity';
-import { openOverlay, overlaysState, showDialog, showToast } from './overlays';
-import { platformState, reloadPlatformConfig } from './platform';
-import { preferencesState, setLanguage } from './preferences';
-import { resetAllStores } from './reset';
-import { sessionState, setCpf, setSession } from './session';
-import { setWallets, startWalletRefresh, walletState } from './wallet';
+import { activityState, setParticipations } from '../features/activities/reminder';
+import { openOverlay, overlaysState, showDialog, showToast } from '../state/overlays';
+import { platformState, reloadPlatformConfig } from '../state/platform';
+import { preferencesState, setLanguage } from '../state/preferences';
+import { resetAllStores } from '../state/reset';
+import { sessionState, setCpf, setSession } from '../state/session';
+import { setWallets, startWalletRefresh, walletState } from '../state/wallet';
 
 describe('resetAllStores', () => {
   it('returns every store to its initial state', async () => {

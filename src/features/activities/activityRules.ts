@@ -1,5 +1,5 @@
-import type { Activity } from '../../../api/contract';
-import { openOverlay, type OverlayPropsMap } from '../../../state/overlays';
+import type { Activity } from '../../api/contract';
+import { openOverlay, type OverlayPropsMap } from '../../state/overlays';
 
 /**
  * CHOICE: the home row (and the side menu, sharing the request) asks for the whole activity

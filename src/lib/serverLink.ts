@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { browserImageUrl } from '../../lib/image';
-import { isSafeExternalUrl } from '../../lib/url';
+import { browserImageUrl } from './image';
+import { isSafeExternalUrl } from './url';
 
 /**
  * Links and pictures that come from the back office (banner `linkUrl`, notice `linkUrl`) are

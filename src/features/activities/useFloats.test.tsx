@@ -9,7 +9,7 @@ import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../../../mocks/data/users';
 import { ok, on } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
 import { endpoints } from '../../api/allEndpoints';
-import { isFloatIconDismissed } from '../../state/floatIcons';
+import { isFloatIconDismissed } from './floatIcons';
 import { overlaysState } from '../../state/overlays';
 import { preferencesState } from '../../state/preferences';
 import { sessionState, setSession } from '../../state/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarqueeNotice } from '../../../api/contract';
-import { marqueeDurationSeconds, visibleNotices } from './notices';
+import type { MarqueeNotice } from '../../api/contract';
+import { marqueeDurationSeconds, visibleNotices } from './marquee';
 
 const notice = (id: number, status: number, locationType: number, text = `Aviso ${id}`) =>
   ({ id, text, linkUrl: '', status, locationType }) satisfies MarqueeNotice;

@@ -6,7 +6,7 @@ import { SOCIAL_LINKS } from '../../../../mocks/data/content';
 import {
   FloatingButtons,
   type FloatItem,
-} from '../../../../src/app/layout/FloatingButtons/FloatingButtons';
+} from '../../../../src/features/activities/FloatingButtons/FloatingButtons';
 import { TabBar } from '../../../../src/app/layout/TabBar/TabBar';
 import { AppFrame } from '../../../../src/ui/AppFrame/AppFrame';
 

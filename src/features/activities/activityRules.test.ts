@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity } from '../../../api/contract';
-import { activityTap, HIDDEN_ACTIVITY_TYPES, paletteIndex, visibleActivities } from './activityRow';
+import type { Activity } from '../../api/contract';
+import {
+  activityTap,
+  HIDDEN_ACTIVITY_TYPES,
+  paletteIndex,
+  visibleActivities,
+} from './activityRules';
 
 const activity = (type: number, loginShow: 0 | 1 = 1): Activity => ({
   id: 3000 + type,

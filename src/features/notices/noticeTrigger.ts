@@ -29,7 +29,7 @@ export function startNoticeTrigger(): () => void {
   // with the pop-up) among the first load's preloads (ShellDeferred.tsx).
   let openNotices: (() => boolean) | undefined;
   let stopped = false;
-  void import('../../overlays/NoticePopup/noticeSnooze').then((snooze) => {
+  void import('./noticeSnooze').then((snooze) => {
     openNotices = snooze.openNotices;
     if (!stopped) attempt();
   });

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ClaimResult } from '../api/contract';
-import { isApiError, type ApiError } from '../api/errors';
-import { t } from '../i18n/t';
-import { openOverlay, useOverlays } from '../state/overlays';
-import { useSession } from '../state/session';
-import { EmptyState } from '../ui/EmptyState/EmptyState';
-import '../i18n/messages/activityPopups';
+import type { ClaimResult } from '../../api/contract';
+import { isApiError, type ApiError } from '../../api/errors';
+import { t } from '../../i18n/t';
+import { openOverlay, useOverlays } from '../../state/overlays';
+import { useSession } from '../../state/session';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import '../../i18n/messages/activityPopups';
 
 /*
  * What the three activity pop-ups of the home icon row share (spec 2 "Activity icon taps by
