@@ -13,7 +13,7 @@ import { socketBus, type SocketTarget } from './world/socketBus';
  */
 export const SOCKET_PATH = '/ws';
 
-/** The mock server's answer to the client's heartbeat (the client ignores it, socketMessages.ts). */
+/** The mock server's answer to the client's heartbeat: any frame proves the link alive (socket.ts). */
 export const SOCKET_PONG_FRAME = '{"type":"pong"}';
 
 /** The socket address for an API base URL (scheme http -> ws, https -> wss, plus SOCKET_PATH). */

@@ -10,11 +10,22 @@ import { isMaintenance, platformState, reloadPlatformConfig } from '../state/pla
 import { getDeviceId, setPwaShortCode } from '../state/preferences';
 import { clearSession, setAreaCode, setSession } from '../state/session';
 import { setWallets, walletState } from '../state/wallet';
-import { RED_PACKET_SHAKE_MS, SOCKET_RETRY_DELAY_MS } from './socket';
+import {
+  RED_PACKET_SHAKE_MS,
+  SOCKET_HEARTBEAT_MS,
+  SOCKET_PONG_TIMEOUT_CLOSE_CODE,
+  SOCKET_PONG_TIMEOUT_MS,
+  SOCKET_RETRY_DELAY_MS,
+} from './socket';
 import { socketQueryFromHeaders, startLiveConnection, stopLiveConnection } from './liveConnection';
 import { SocketMessageType, encodeSocketMessage } from './socketMessages';
 import type { SocketMessage } from './socketMessages';
-import { createManualTimers, startTestServer, trackSockets } from './testing/socketTesting';
+import {
+  createFakeOnline,
+  createManualTimers,
+  startTestServer,
+  trackSockets,
+} from './testing/socketTesting';
 import type { ServerConnection } from './testing/socketTesting';
 
 // The live connection against a real `ws` server on 127.0.0.1 (its client sends msw's
@@ -53,11 +64,13 @@ async function setup() {
   const server = await startTestServer();
   cleanups.push(() => server.close());
   const timers = createManualTimers();
+  const online = createFakeOnline();
   const sockets = trackSockets();
   const start = () => {
     const connection = startLiveConnection({
       url: server.url,
       WebSocketImpl: sockets.Impl,
+      online: online.source,
       timers: timers.timers,
     });
     cleanups.push(() => connection.stop());
@@ -77,7 +90,7 @@ async function setup() {
     connection.socket.send(encodeSocketMessage(message));
   }
 
-  return { server, timers, sockets, start, opened, send };
+  return { server, timers, online, sockets, start, opened, send };
 }
 
 /** Lets socket and store events that are already under way land. */
@@ -339,6 +352,40 @@ describe('startLiveConnection', () => {
     expect(second.query.get('token')).toBe('token-player-a');
     await vi.waitFor(() => expect(calls.n).toBe(1));
     await vi.waitFor(() => expect(walletState.total).toBe(777));
+  });
+
+  it('the network coming back reconnects at once and re-fetches the wallet', async () => {
+    const t = await setup();
+    const calls = countWalletCalls(555);
+    setSession(PLAYER_A);
+    const first = await t.opened(() => t.start());
+    first.socket.terminate();
+    await vi.waitFor(() => expect(liveState.status).toBe('retrying'));
+
+    const second = await t.opened(() => t.online.set(true));
+    expect(second.query.get('token')).toBe('token-player-a');
+    expect(t.timers.delays()).not.toContain(SOCKET_RETRY_DELAY_MS);
+    await vi.waitFor(() => expect(walletState.total).toBe(555));
+    expect(calls.n).toBe(1);
+
+    stopLiveConnection();
+    expect(t.online.listenerCount()).toBe(0);
+  });
+
+  it('a ping left unanswered shows as retrying, then reconnects and re-fetches the wallet', async () => {
+    const t = await setup();
+    const calls = countWalletCalls(444);
+    setSession(PLAYER_A);
+    const first = await t.opened(() => t.start());
+    t.timers.fire(SOCKET_HEARTBEAT_MS);
+    t.timers.fire(SOCKET_PONG_TIMEOUT_MS);
+    expect(liveState.status).toBe('retrying');
+    expect(await first.closed).toBe(SOCKET_PONG_TIMEOUT_CLOSE_CODE);
+
+    await t.opened(() => t.timers.fire(SOCKET_RETRY_DELAY_MS));
+    await vi.waitFor(() => expect(walletState.total).toBe(444));
+    expect(calls.n).toBe(1);
+    expect(t.server.maxOpen()).toBe(1);
   });
 
   it('stop() closes the socket and stops following the session', async () => {

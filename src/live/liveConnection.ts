@@ -26,13 +26,14 @@ import {
  *   config (spec 4: "Platform status can change live"); 1016 shakes the red packet for 6 s; 1012
  *   closes for good (socket.ts).
  * - After every reconnect the wallet is re-fetched over HTTP: messages sent while the socket was
- *   down are lost.
+ *   down are lost. That includes a reconnect after a ping went unanswered and one made at once
+ *   because the network came back (socket.ts).
  */
 
 export type LiveConnectionOptions = {
   /** ws:// or wss:// address of the socket endpoint (the query is appended). */
   url: string;
-} & Pick<LiveSocketOptions, 'WebSocketImpl' | 'visibility' | 'timers'>;
+} & Pick<LiveSocketOptions, 'WebSocketImpl' | 'visibility' | 'online' | 'timers'>;
 
 export type LiveConnection = {
   /** Closes the socket and stops following the session (app teardown, tests). */
@@ -157,6 +158,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
     onShake: (durationMs) => startRedPacketShake(durationMs, options.timers),
     WebSocketImpl: options.WebSocketImpl,
     visibility: options.visibility,
+    online: options.online,
     timers: options.timers,
   });
 

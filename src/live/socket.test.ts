@@ -6,6 +6,8 @@ import {
   RED_PACKET_SHAKE_MS,
   SOCKET_HEARTBEAT_MS,
   SOCKET_MAX_RETRIES,
+  SOCKET_PONG_TIMEOUT_CLOSE_CODE,
+  SOCKET_PONG_TIMEOUT_MS,
   SOCKET_RETRY_DELAY_MS,
   buildSocketUrl,
   createLiveSocket,
@@ -14,6 +16,7 @@ import type {
   LiveSocketOptions,
   LiveSocketQuery,
   LiveSocketStatus,
+  VisibilitySource,
   WebSocketConstructor,
 } from './socket';
 import {
@@ -25,6 +28,7 @@ import {
 import type { SocketMessage } from './socketMessages';
 import {
   createEvents,
+  createFakeOnline,
   createFakeVisibility,
   createManualTimers,
   startTestServer,
@@ -35,6 +39,9 @@ import type { ServerConnection } from './testing/socketTesting';
 // Fault tests against a real `ws` server on 127.0.0.1. Timers are injected and fired by hand, so
 // the spec 9 delays (20 s, 3 s) are asserted as they are without waiting for them, while the
 // sockets run for real. Every wait is for an event, never for a guessed duration.
+
+/** What the mock server answers to a ping (mocks/socketLink.ts); the client does not parse it. */
+const PONG_FRAME = '{"type":"pong"}';
 
 // The browser's WebSocket fits the client's constructor type (checked by tsc).
 const browserWebSocketFits: typeof WebSocket extends WebSocketConstructor ? true : false = true;
@@ -60,6 +67,7 @@ async function setup(options: { visible?: boolean; overrides?: Partial<LiveSocke
   cleanups.push(() => server.close());
   const timers = createManualTimers();
   const visibility = createFakeVisibility(options.visible ?? true);
+  const online = createFakeOnline();
   const sockets = trackSockets();
   const statuses = createEvents<LiveSocketStatus>();
   const messages = createEvents<SocketMessage>();
@@ -75,6 +83,7 @@ async function setup(options: { visible?: boolean; overrides?: Partial<LiveSocke
     onShake,
     WebSocketImpl: sockets.Impl,
     visibility: visibility.source,
+    online: online.source,
     timers: timers.timers,
     ...options.overrides,
   });
@@ -100,6 +109,7 @@ async function setup(options: { visible?: boolean; overrides?: Partial<LiveSocke
     server,
     timers,
     visibility,
+    online,
     sockets,
     statuses,
     messages,
@@ -120,17 +130,21 @@ type FakeSocket = {
   emit(type: 'message', event: { data: unknown }): void;
   emit(type: 'close', event: { code: number }): void;
   closeCalls: (number | undefined)[];
+  sent: string[];
 };
 
 function fakeSocketClass(sockets: FakeSocket[]): WebSocketConstructor {
   return class {
     readyState = 0;
     closeCalls: (number | undefined)[] = [];
+    sent: string[] = [];
     listeners = new Map<string, FakeListener[]>();
     constructor() {
       sockets.push(this);
     }
-    send() {}
+    send(data: string) {
+      this.sent.push(data);
+    }
     close(code?: number) {
       this.closeCalls.push(code);
     }
@@ -144,6 +158,29 @@ function fakeSocketClass(sockets: FakeSocket[]): WebSocketConstructor {
         (listener as (e: unknown) => void)(event);
     }
   };
+}
+
+/** A client on hand-driven sockets (see FakeSocket), for event orders a real link cannot force. */
+function fakeSetup() {
+  const timers = createManualTimers();
+  const online = createFakeOnline();
+  const sockets: FakeSocket[] = [];
+  const onMessage = vi.fn();
+  const onShake = vi.fn();
+  const onReconnected = vi.fn();
+  const client = createLiveSocket({
+    url: 'ws://127.0.0.1:1/live',
+    getQuery: () => QUERY,
+    onMessage,
+    onShake,
+    onReconnected,
+    WebSocketImpl: fakeSocketClass(sockets),
+    visibility: createFakeVisibility().source,
+    online: online.source,
+    timers: timers.timers,
+  });
+  cleanups.push(() => client.close());
+  return { timers, online, sockets, onMessage, onShake, onReconnected, client };
 }
 
 describe('createLiveSocket', () => {
@@ -198,7 +235,8 @@ describe('createLiveSocket', () => {
     t.timers.fire(20_000);
     expect(await first).toBe(SOCKET_PING_FRAME);
     expect(SOCKET_PING_FRAME).toBe('{"type":"ping"}');
-    expect(t.timers.delays()).toEqual([20_000]);
+    // The next ping, and the deadline for this one's answer (the test server never answers).
+    expect(t.timers.delays()).toEqual([10_000, 20_000]);
 
     const second = messages.next();
     t.timers.fire(20_000);
@@ -536,6 +574,282 @@ describe('createLiveSocket', () => {
     t.client.close();
     expect(t.timers.delays()).toEqual([]);
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+/** Resolves once this client-side socket has fired its close event. */
+function clientClosed(socket: NodeWebSocket): Promise<void> {
+  if (socket.readyState === NodeWebSocket.CLOSED) return Promise.resolve();
+  return new Promise((resolve) => socket.once('close', () => resolve()));
+}
+
+describe('createLiveSocket: a ping without an answer', () => {
+  it('gives up on the socket 10 s after an unanswered ping: closes it with 4408, reconnects 3 s later', async () => {
+    expect(SOCKET_PONG_TIMEOUT_MS).toBe(10_000);
+    expect(SOCKET_PONG_TIMEOUT_CLOSE_CODE).toBe(4408);
+    const t = await setup();
+    const first = await t.opened(() => t.client.connect());
+    const ping = first.messages.next();
+    t.timers.fire(20_000);
+    expect(await ping).toBe(SOCKET_PING_FRAME);
+
+    // The test server never answers: at the deadline the client drops the socket itself.
+    await t.reaches('retrying', () => t.timers.fire(10_000));
+    expect(await first.closed).toBe(4408);
+    expect(t.timers.delays()).toEqual([3_000]);
+    expect(t.onReconnected).not.toHaveBeenCalled();
+
+    t.query.token = 'refreshed-token';
+    const second = await t.opened(() => t.timers.fire(3_000));
+    expect(second.query.get('token')).toBe('refreshed-token');
+    expect(t.onReconnected).toHaveBeenCalledTimes(1);
+    expect(t.timers.delays()).toEqual([20_000]);
+  });
+
+  it('then reconnects as after an unclean close: only while visible, at most 5 attempts', async () => {
+    const t = await setup();
+    await t.opened(() => t.client.connect());
+    t.timers.fire(20_000);
+    t.visibility.set(false);
+    await t.reaches('retrying', () => t.timers.fire(10_000));
+    t.timers.fire(3_000);
+    expect(t.client.getStatus()).toBe('paused');
+    expect(t.sockets.created).toHaveLength(1);
+
+    t.server.refuse(true);
+    await t.reaches('retrying', () => t.visibility.set(true));
+    for (let attempt = 2; attempt <= 4; attempt += 1) {
+      await t.reaches('retrying', () => t.timers.fire(3_000));
+    }
+    await t.reaches('exhausted', () => t.timers.fire(3_000));
+    expect(t.server.attempts()).toBe(1 + 5);
+    expect(t.timers.delays()).toEqual([]);
+    expect(t.onReconnected).not.toHaveBeenCalled();
+  });
+
+  it('takes any frame after the ping as the answer, a pong it does not parse included', () => {
+    const f = fakeSetup();
+    f.client.connect();
+    f.sockets[0]!.emit('open');
+
+    const answers: unknown[] = [
+      PONG_FRAME,
+      new Uint8Array([1, 2, 3]),
+      'not json',
+      encodeSocketMessage({
+        type: SocketMessageType.balance,
+        data: { currency: 'BRL', availableBalance: 10 },
+      }),
+    ];
+    for (const data of answers) {
+      f.timers.fire(20_000);
+      expect(f.timers.delays()).toEqual([10_000, 20_000]);
+      f.sockets[0]!.emit('message', { data });
+      expect(f.timers.delays()).toEqual([20_000]);
+    }
+    expect(f.onMessage).toHaveBeenCalledTimes(1);
+
+    // A second ping while the first is unanswered does not push its deadline back.
+    f.timers.fire(20_000);
+    f.timers.fire(20_000);
+    expect(f.timers.delays()).toEqual([10_000, 20_000]);
+    expect(f.sockets[0]!.sent).toEqual(Array(answers.length + 2).fill(SOCKET_PING_FRAME));
+    f.timers.fire(10_000);
+    expect(f.sockets[0]!.closeCalls).toEqual([4408]);
+    expect(f.client.getStatus()).toBe('retrying');
+    expect(f.timers.delays()).toEqual([3_000]);
+  });
+
+  it('never holds two sockets: the next one is made after the given-up one has closed', async () => {
+    const t = await setup();
+    let connection = await t.opened(() => t.client.connect());
+    for (let cycle = 0; cycle < 10; cycle += 1) {
+      const given = t.sockets.created.at(-1)!;
+      t.timers.fire(20_000);
+      await t.reaches('retrying', () => t.timers.fire(10_000));
+      expect(await connection.closed).toBe(4408);
+      await clientClosed(given);
+      // Its close event (4408, echoed by the server) starts no second series.
+      expect(t.timers.delays()).toEqual([3_000]);
+      expect(t.client.getStatus()).toBe('retrying');
+      connection = await t.opened(() => t.timers.fire(3_000));
+    }
+    expect(t.sockets.created).toHaveLength(11);
+    expect(t.sockets.maxAliveAtCreation()).toBe(0);
+    expect(t.server.maxOpen()).toBe(1);
+    expect(t.onReconnected).toHaveBeenCalledTimes(10);
+    expect(t.timers.delays()).toEqual([20_000]);
+  });
+
+  it('a dead link: the given-up socket is not waited for past the retry, its late events act on nothing', () => {
+    const f = fakeSetup();
+    f.client.connect();
+    const dead = f.sockets[0]!;
+    dead.emit('open');
+    f.timers.fire(20_000);
+    f.timers.fire(10_000);
+    expect(dead.closeCalls).toEqual([4408]);
+
+    // Its close event does not come (the link is gone); frames it still delivers are ignored.
+    dead.emit('message', { data: '{"type":1016}' });
+    dead.emit('message', { data: '{"type":1012}' });
+    expect(f.client.getStatus()).toBe('retrying');
+    expect(f.timers.delays()).toEqual([3_000]);
+
+    f.timers.fire(3_000);
+    expect(f.sockets).toHaveLength(2);
+    f.sockets[1]!.emit('open');
+    expect(f.onReconnected).toHaveBeenCalledTimes(1);
+
+    // The close event arrives at last, long after the new socket took over.
+    dead.emit('close', { code: 1006 });
+    dead.emit('open');
+    dead.emit('message', { data: '{"type":1012}' });
+    dead.emit('close', { code: 4408 });
+    expect(f.client.getStatus()).toBe('open');
+    expect(f.timers.delays()).toEqual([20_000]);
+    expect(f.sockets).toHaveLength(2);
+    expect(f.sockets[1]!.closeCalls).toEqual([]);
+    expect(f.onMessage).not.toHaveBeenCalled();
+    expect(f.onShake).not.toHaveBeenCalled();
+  });
+
+  it('logout and login while the closed socket never fires close: the new one waits at most 3 s', () => {
+    const f = fakeSetup();
+    // Logged out on a dead link, then in again.
+    f.client.connect();
+    f.sockets[0]!.emit('open');
+    f.client.close();
+    f.client.connect();
+    expect(f.client.getStatus()).toBe('connecting');
+    expect(f.sockets).toHaveLength(1);
+    f.timers.fire(3_000);
+    expect(f.sockets).toHaveLength(2);
+    f.sockets[1]!.emit('open');
+
+    // Same after a missing answer: the given-up socket holds the next login back at most 3 s.
+    f.timers.fire(20_000);
+    f.timers.fire(10_000);
+    f.client.close();
+    expect(f.timers.delays()).toEqual([]);
+    f.client.connect();
+    expect(f.sockets).toHaveLength(2);
+    f.timers.fire(3_000);
+    expect(f.sockets).toHaveLength(3);
+    f.sockets[2]!.emit('open');
+
+    f.sockets[0]!.emit('close', { code: 1006 });
+    f.sockets[1]!.emit('close', { code: 1006 });
+    expect(f.client.getStatus()).toBe('open');
+    expect(f.timers.delays()).toEqual([20_000]);
+    expect(f.sockets).toHaveLength(3);
+    // Both were fresh logins, not reconnects.
+    expect(f.onReconnected).not.toHaveBeenCalled();
+  });
+});
+
+describe('createLiveSocket: the network coming back', () => {
+  it('from retrying or exhausted, attempts at once with a fresh budget of 5', async () => {
+    const t = await setup();
+    const first = await t.opened(() => t.client.connect());
+    t.server.refuse(true);
+    await t.reaches('retrying', () => first.socket.terminate());
+    await t.reaches('retrying', () => t.timers.fire(3_000));
+    await t.reaches('retrying', () => t.timers.fire(3_000));
+    expect(t.server.attempts()).toBe(1 + 2);
+
+    // Going offline does nothing; coming back attempts now instead of in 3 s.
+    t.online.set(false);
+    expect(t.sockets.created).toHaveLength(3);
+    await t.reaches('retrying', () => t.online.set(true));
+    expect(t.server.attempts()).toBe(1 + 3);
+    expect(t.timers.delays()).toEqual([3_000]);
+
+    // The budget restarted at that attempt: 4 more, where the old series had 2 left.
+    for (let attempt = 2; attempt <= 4; attempt += 1) {
+      await t.reaches('retrying', () => t.timers.fire(3_000));
+    }
+    await t.reaches('exhausted', () => t.timers.fire(3_000));
+    expect(t.server.attempts()).toBe(1 + 2 + 5);
+
+    t.server.refuse(false);
+    await t.opened(() => t.online.set(true));
+    expect(t.onReconnected).toHaveBeenCalledTimes(1);
+    expect(t.timers.delays()).toEqual([20_000]);
+  });
+
+  it('from paused, attempts at once, but only while the page is visible', async () => {
+    // A page whose visibility is read but never announced: only the online event can act.
+    let visible = true;
+    const silent: VisibilitySource = { isVisible: () => visible, subscribe: () => () => {} };
+    const t = await setup({ overrides: { visibility: silent } });
+    const first = await t.opened(() => t.client.connect());
+    visible = false;
+    await t.reaches('retrying', () => first.socket.terminate());
+    t.timers.fire(3_000);
+    expect(t.client.getStatus()).toBe('paused');
+
+    t.online.set(true);
+    expect(t.client.getStatus()).toBe('paused');
+    expect(t.sockets.created).toHaveLength(1);
+
+    visible = true;
+    await t.opened(() => t.online.set(true));
+    expect(t.onReconnected).toHaveBeenCalledTimes(1);
+    expect(t.server.attempts()).toBe(2);
+  });
+
+  it('never holds two sockets: no-op while idle, connecting, open or closed; the cancelled retry never fires', async () => {
+    const t = await setup();
+    t.online.set(true);
+    expect(t.sockets.created).toHaveLength(0);
+
+    const first = await t.opened(() => {
+      t.client.connect();
+      t.online.set(true);
+    });
+    t.online.set(true);
+    expect(t.sockets.created).toHaveLength(1);
+    expect(t.timers.delays()).toEqual([20_000]);
+
+    await t.reaches('retrying', () => first.socket.terminate());
+    await t.opened(() => {
+      t.online.set(true);
+      t.online.set(true);
+      t.online.set(true);
+    });
+    expect(t.sockets.created).toHaveLength(2);
+    expect(t.timers.delays()).toEqual([20_000]);
+    expect(t.onReconnected).toHaveBeenCalledTimes(1);
+    expect(t.sockets.maxAliveAtCreation()).toBe(0);
+    expect(t.server.maxOpen()).toBe(1);
+
+    t.client.close();
+    expect(t.online.listenerCount()).toBe(0);
+    expect(t.visibility.listenerCount()).toBe(0);
+    t.online.set(true);
+    expect(t.sockets.created).toHaveLength(2);
+    expect(t.client.getStatus()).toBe('closed');
+  });
+
+  it('right after giving up on a socket: one new socket at once, the dead one is let go', () => {
+    const f = fakeSetup();
+    f.client.connect();
+    f.sockets[0]!.emit('open');
+    f.timers.fire(20_000);
+    f.timers.fire(10_000);
+    expect(f.client.getStatus()).toBe('retrying');
+
+    f.online.set(true);
+    f.online.set(true);
+    expect(f.sockets).toHaveLength(2);
+    expect(f.timers.delays()).toEqual([]);
+    f.sockets[0]!.emit('close', { code: 1006 });
+    expect(f.client.getStatus()).toBe('connecting');
+    f.sockets[1]!.emit('open');
+    expect(f.onReconnected).toHaveBeenCalledTimes(1);
+    expect(f.timers.delays()).toEqual([20_000]);
+    expect(f.sockets).toHaveLength(2);
   });
 });
 

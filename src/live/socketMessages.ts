@@ -13,8 +13,9 @@ import type { PlatformConfig, WalletEntry } from '../api/contract';
  *   platformEndMaintenanceTime }`, the spec 3 platform config fields, so the app can merge it
  *   straight into the config it already holds (spec 4: "Platform status can change live through
  *   a maintenance message").
- * - The client's heartbeat (spec 4/9: every 20 s) is the text frame `{"type":"ping"}`. The
- *   server may answer anything; the client ignores replies it does not recognise.
+ * - The client's heartbeat (spec 4/9: every 20 s) is the text frame `{"type":"ping"}`. Any frame
+ *   the server sends back within SOCKET_PONG_TIMEOUT_MS proves the link alive (socket.ts); what
+ *   it says is not read, so replies the client does not recognise are otherwise dropped.
  * - Binary frames, non-JSON text, unknown types and payloads of the wrong shape are dropped.
  */
 

@@ -1,9 +1,14 @@
 import { WebSocket, WebSocketServer } from 'ws';
-import type { TimerFunctions, VisibilitySource, WebSocketConstructor } from '../socket';
+import type {
+  OnlineSource,
+  TimerFunctions,
+  VisibilitySource,
+  WebSocketConstructor,
+} from '../socket';
 
 /*
  * Test-only helpers for socket.test.ts: a real WebSocket server on 127.0.0.1, a client
- * implementation from `ws`, hand-driven timers and a hand-driven page visibility. Nothing in the
+ * implementation from `ws`, hand-driven timers, page visibility and network state. Nothing in the
  * app imports this file.
  */
 
@@ -102,6 +107,27 @@ export function createFakeVisibility(initiallyVisible = true) {
     source,
     set(next: boolean) {
       visible = next;
+      for (const listener of [...listeners]) listener();
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+/** Network state the test switches by hand; `set` notifies like the window's online/offline. */
+export function createFakeOnline(initiallyOnline = true) {
+  let online = initiallyOnline;
+  const listeners = new Set<() => void>();
+  const source: OnlineSource = {
+    isOnline: () => online,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+  return {
+    source,
+    set(next: boolean) {
+      online = next;
       for (const listener of [...listeners]) listener();
     },
     listenerCount: () => listeners.size,
