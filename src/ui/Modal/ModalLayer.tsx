@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { holdBackButton } from './backButton';
 import { tabbables } from './focusable';
 import { isTopLayer, pushLayer, removeLayer } from './modalStack';
 import * as styles from './ModalLayer.css';
@@ -35,7 +36,8 @@ type ModalLayerProps = {
  * through a portal, makes everything else on the page `inert` and stops the page scrolling,
  * moves focus inside (to the element marked `data-autofocus`, else the first tabbable one, else
  * the panel), keeps Tab and Shift+Tab cycling inside, closes on Esc, and gives focus back to
- * whatever had it before opening. Only the topmost of several open layers reacts to keys.
+ * whatever had it before opening. Only the topmost of several open layers reacts to keys. The
+ * phone's back button closes the topmost layer instead of leaving the page (backButton.ts).
  */
 export function ModalLayer({ open, ...props }: ModalLayerProps) {
   return open ? <OpenModalLayer {...props} /> : null;
@@ -63,10 +65,12 @@ function OpenModalLayer({
     const panel = panelRef.current;
     if (!layer || !panel) return;
     pushLayer(layer);
+    const releaseBack = holdBackButton(() => close());
     const initial =
       panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(panel)[0] ?? panel;
     initial.focus({ preventScroll: true });
     return () => {
+      releaseBack();
       // Un-inert first: an inert element cannot take focus back.
       removeLayer(layer);
       if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) {
