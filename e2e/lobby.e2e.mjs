@@ -71,13 +71,17 @@ async function balanceChip(page) {
   return amount;
 }
 
-/** The JS and CSS files index.html's route-preload script fetches for each route. */
-function preloadMap(html) {
+/**
+ * The JS and CSS files index.html's route-preload script fetches for a path: the script ends
+ * with its route list, `[[pattern, files], ...]`, tried in order against location.pathname.
+ */
+function preloadFiles(html, path) {
   const script = html.match(/<script id="route-preload">([\s\S]*?)<\/script>/)?.[1];
   assert(script, 'index.html has a <script id="route-preload">');
-  const json = script.match(/\}\)\((\{[\s\S]*\}),location\.pathname\)$/)?.[1];
-  assert(json, 'the route-preload script ends with its route map');
-  return JSON.parse(json);
+  const json = script.match(/\}\)\((\[[\s\S]*\]),location\.pathname\)$/)?.[1];
+  assert(json, 'the route-preload script ends with its route list');
+  const routes = JSON.parse(json);
+  return routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
 }
 
 export const journeys = [
@@ -183,7 +187,7 @@ export const journeys = [
       const html = await (await fetch(t.appUrl)).text();
       const entry = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
       assert(entry, 'index.html has a module entry script');
-      const homeFiles = preloadMap(html)['/'] ?? [];
+      const homeFiles = preloadFiles(html, '/');
       const homeJs = homeFiles.find((file) => /^\/assets\/Home-[\w-]+\.js$/.test(file));
       assert(homeJs, `the preload map lists /assets/Home-*.js for / (got ${homeFiles.join(', ')})`);
 
@@ -253,6 +257,40 @@ export const journeys = [
       const typed = await t.open('/search');
       await expectAuthDialog(typed, 'Cadastrar');
       await until('the typed /search lands on /', () => pathOf(typed) === '/');
+    },
+  },
+  {
+    name: "Lobby: the phone's back button closes the pop-up, then leaves the page",
+    async run(t) {
+      const page = await t.open('/gameList?categoryId=101');
+      // The player came from another page: going back past the pop-up must land there.
+      await page.goto(t.url('/'));
+      await (
+        await visible(header(page).getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
+      ).tap();
+      await expectAuthDialog(page, 'Entrar');
+
+      // Back closes the pop-up and the player stays on the lobby.
+      await page.goBack();
+      await authDialog(page).waitFor({ state: 'hidden' });
+      assert(pathOf(page) === '/', `the address stays / (got ${pathOf(page)})`);
+      await visible(page.getByRole('heading', { name: 'Início', level: 1 }), 'the lobby');
+
+      // A pop-up closed by its own button leaves no extra entry: the next back leaves the page.
+      await header(page).getByRole('button', { name: 'Entrar', exact: true }).tap();
+      const dialog = await expectAuthDialog(page, 'Entrar');
+      await dialog.getByRole('button', { name: 'Fechar' }).tap();
+      await authDialog(page).waitFor({ state: 'hidden' });
+      // The pop-up takes its history entry off right after it closes (a person's next back press
+      // comes far later than this script's would).
+      await until("the pop-up's history entry is gone", () =>
+        page.evaluate(() => history.state?.vitrineModal === undefined),
+      );
+      await page.goBack();
+      await until(
+        'back now leaves the lobby for the game list',
+        () => pathOf(page) === '/gameList?categoryId=101',
+      );
     },
   },
   {

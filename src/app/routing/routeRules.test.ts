@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLoginOnly, pathOf, routeFor, showsTabBar } from './routeRules';
-import { routes } from './routes';
+import { routes, unbuiltLoginOnlyPaths } from './routes';
 
 /** Spec 2 "Routes (login-required marked)", word for word. */
 const SPEC_LOGIN_ONLY = new Set([
@@ -37,6 +37,18 @@ describe('the route table (spec 2)', () => {
         loginOnly: SPEC_LOGIN_ONLY.has(base),
       });
     }
+  });
+
+  it('treats every login-only route of spec 2 as login-only, built or not', () => {
+    for (const path of SPEC_LOGIN_ONLY) {
+      expect({ path, loginOnly: isLoginOnly(path) }).toEqual({ path, loginOnly: true });
+      expect(isLoginOnly(`${path}?x=1`)).toBe(true);
+    }
+    // A row joins the table when its screen is built and leaves the unbuilt list then.
+    const built = new Set(routes.map((row) => row.path));
+    expect(unbuiltLoginOnlyPaths.filter((path) => built.has(path))).toEqual([]);
+    expect(isLoginOnly('/gameList')).toBe(false);
+    expect(isLoginOnly('/nowhere')).toBe(false);
   });
 
   it('shows the tab bar exactly on the four tabs of spec 2', () => {

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { routes, type RouteRow } from './routes';
+import { routes, unbuiltLoginOnlyPaths, type RouteRow } from './routes';
 
 /** The path part of a location or link target ('/wallet?x=1#y' -> '/wallet'). */
 export function pathOf(target: string): string {
@@ -16,9 +16,14 @@ export function routeFor(target: string): RouteRow | undefined {
   return matchers.find(({ pattern }) => pattern.test(path))?.row;
 }
 
-/** Whether the route table marks this location as login-only (spec 2). */
+const unbuiltLoginOnly = new Set(unbuiltLoginOnlyPaths);
+
+/**
+ * Whether spec 2 marks this location as login-only: its route-table row says so, or it is one
+ * of the login-only routes not built yet (routes.ts).
+ */
 export function isLoginOnly(target: string): boolean {
-  return routeFor(target)?.loginOnly ?? false;
+  return routeFor(target)?.loginOnly ?? unbuiltLoginOnly.has(pathOf(target));
 }
 
 /** Spec 2: the tab bar shows only on the home, promotion, activity and person tabs. */
