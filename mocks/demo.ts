@@ -1,15 +1,17 @@
-import { clearSession, setSession } from '../src/state/session';
+import { clearSession, sessionState, setSession } from '../src/state/session';
 import { startWorker, worker } from './browser';
 import { DEMO_ACCOUNT, DEMO_SMS_CODE } from './data/users';
 import {
   applyScenario,
   fireLiveScenario,
+  liveEffectOf,
   scenarioNames,
   scenarioSummaries,
   type ScenarioName,
 } from './scenarios';
 import { LIVE_SCENARIO_NAMES } from './socketLink';
-import { setLatency, world } from './world/world';
+import { persistWorld, type WorldPersistence } from './world/persist';
+import { ensureSeedSession, setLatency, world } from './world/world';
 
 /*
  * The demo app (`npm start`, --mode demo): the mock world in the page plus its switches
@@ -22,7 +24,10 @@ import { setLatency, world } from './world/world';
  *   demo account and logs it in with one click.
  * A scenario applied from the panel changes the running world, as a real backend would: the app
  * notices on its next calls (or, for the live ones, over the socket). It is also written into
- * the address, so a reload or a shared link starts in the same scenarios.
+ * the address, so a shared link starts in the same scenarios.
+ * The world outlives a reload of the tab (issue 9, world/persist.ts): sessions, balances, orders,
+ * claims, accounts and applied scenarios are restored, so deep links and the back button work
+ * for a logged-in player; the panel's reset is the way back to the seed.
  */
 
 const SCENARIO_PARAM = 'scenario';
@@ -55,6 +60,46 @@ function applyAddressSwitches(): void {
   }
 }
 
+/**
+ * Restores the world kept by an earlier load of this tab and keeps it from now on.
+ *
+ * sessionStorage, not localStorage: it is scoped to the tab, which is the life of the in-page
+ * world. A reload, a deep link typed into the tab and back/forward keep it; a new tab or a new
+ * browser session starts from the seed, as a demo should. Two tabs each run their own world
+ * and never overwrite each other's copy (with localStorage the last tab to write would win).
+ */
+function keepWorldAcrossReloads(): WorldPersistence | null {
+  let storage: Storage;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    // Storage blocked by the browser (a site-data setting): the world lives for one load.
+    console.warn('[demo] sessionStorage unavailable: every load starts from the seed world');
+    return null;
+  }
+  const persistence = persistWorld({ storage, reviveLiveEffect: liveEffectOf });
+  if (persistence.origin === 'dropped') {
+    console.warn('[demo] the stored world was unreadable or of another version: seed world');
+  }
+  // Writes are coalesced for a moment after each change; a reload in that moment must not lose
+  // the last one. pagehide covers reload, navigation and back/forward; a hidden tab (mobile
+  // browsers may discard it without a pagehide) writes too.
+  addEventListener('pagehide', () => persistence.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') persistence.flush();
+  });
+  return persistence;
+}
+
+/**
+ * A stored token the world does not know (a form login from another tab, whose world this tab
+ * never had) is dropped before the app starts: the app starts as a visitor instead of opening
+ * with a "session ended" (6105) pop-up. Expired sessions stay: 'expired-token' shows them.
+ */
+function dropUnknownToken(): void {
+  if (sessionState.token && !world.sessions.has(sessionState.token)) clearSession();
+}
+
 /** Writes the applied scenarios into the address without navigating. */
 function rememberApplied(applied: readonly string[]): void {
   const url = new URL(location.href);
@@ -70,9 +115,14 @@ function rememberApplied(applied: readonly string[]): void {
  * msw worker with the live socket link, the address switches, then the dev panel.
  */
 export async function startDemo(): Promise<void> {
+  // Before the worker starts, so no call is answered by the seed world of a restored tab.
+  const persistence = keepWorldAcrossReloads();
+  dropUnknownToken();
   // Answers take 150–400 ms as from a real API, so loading states show (Storybook keeps 'off').
   setLatency('realistic');
   await startWorker();
+  // Scenarios restored with the world are already applied; this puts their handlers back.
+  for (const name of world.scenario.applied) if (isScenarioName(name)) apply(name);
   applyAddressSwitches();
   const { mountDevPanel } = await import('./devPanel');
   mountDevPanel({
@@ -97,14 +147,17 @@ export async function startDemo(): Promise<void> {
       if (live) fireLiveScenario(live);
     },
     onReset() {
-      // The page's world is built fresh on load: reloading without scenarios is the reset, and
-      // it also clears what the app holds from the old world (SWR cache, stores, overlays).
+      // Without a stored copy the next load builds the world from the seed: reloading without
+      // scenarios is the reset, and it also clears what the app holds from the old world (SWR
+      // cache, stores, overlays). forget() also stops the pagehide write of the old world.
+      persistence?.forget();
       rememberApplied([]);
       location.reload();
     },
     onDemoLogin() {
-      // The seed session (mock-token-55328714) exists in every fresh world, so unlike a token
-      // from the login form it survives a reload (the page's world is rebuilt on each load).
+      // The seed token (mock-token-55328714) is live in a seed world, but a kept world may have
+      // ended it (logout, password reset): open it again first.
+      ensureSeedSession(DEMO_ACCOUNT);
       setSession(DEMO_ACCOUNT.info);
     },
     onVisitor() {

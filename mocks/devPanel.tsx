@@ -52,7 +52,7 @@ export function DevPanel({
   const panelId = useId();
   const headingId = useId();
   const statusText =
-    applied.length === 0 ? 'Seed world, no scenario.' : `Applied: ${applied.join(', ')}.`;
+    applied.length === 0 ? 'No scenario applied.' : `Applied: ${applied.join(', ')}.`;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;
@@ -126,6 +126,10 @@ export function DevPanel({
             Start as visitor
           </button>
         </div>
+        {/* Since issue 9 a reload keeps the world: say where the way back to the seed is. */}
+        <p className={styles.note}>
+          This tab keeps the world across reloads; a reset starts over from the seed.
+        </p>
 
         <h3 className={styles.subheading}>Demo account</h3>
         <dl className={styles.account}>

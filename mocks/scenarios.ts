@@ -4,7 +4,7 @@ import { PLATFORM_CONFIG_MAINTENANCE } from './data/content';
 import { Code, Refuse } from './world/codes';
 import { arm, fire } from './world/live';
 import { completePendingDeposits } from './world/wallet';
-import { world, type ForcedAnswer, type LiveEffect } from './world/world';
+import { world, worldChanged, type ForcedAnswer, type LiveEffect } from './world/world';
 
 /**
  * Named switches that make the mock world misbehave (issue 4). Each one is a change of the world
@@ -169,6 +169,8 @@ function ensureApplied(name: ScenarioName): void {
   if (world.scenario.applied.includes(name)) return;
   world.scenario.applied.push(name);
   DEFINITIONS[name].apply();
+  // Applied from the demo's panel, no request follows to carry the change into storage.
+  worldChanged();
 }
 
 function handlersOf(name: ScenarioName): RequestHandler[] {
@@ -197,6 +199,14 @@ export function scenario(name: ScenarioName): RequestHandler[] {
 export function applyScenario(name: ScenarioName): RequestHandler[] {
   ensureApplied(name);
   return scenarios[name];
+}
+
+/**
+ * The live change of a live scenario by name, or undefined: the demo's persistence stores armed
+ * changes by name (their `before` is a function) and brings them back with this.
+ */
+export function liveEffectOf(name: string): LiveEffect | undefined {
+  return Object.hasOwn(LIVE, name) ? LIVE[name as keyof typeof LIVE] : undefined;
 }
 
 /** Pushes a live scenario's message to every open socket now (dev panel "send now"). */

@@ -6,7 +6,14 @@ import { Refuse, type Refusal } from '../world/codes';
 import { idempotent, type StoredAnswer } from '../world/idempotency';
 import { latencyFor } from '../world/latency';
 import { fireArmedFor } from '../world/live';
-import { findUser, world, type Outcome, type Session, type WorldUser } from '../world/world';
+import {
+  findUser,
+  world,
+  worldChanged,
+  type Outcome,
+  type Session,
+  type WorldUser,
+} from '../world/world';
 import { on } from './respond';
 
 /** What a resolver knows about the call it answers. */
@@ -102,7 +109,8 @@ async function readJson(request: Request): Promise<unknown> {
  *    the session rules of spec 8 (6105 no or unknown token, 6106 expired);
  * 3. `Idempotency-Key` on money endpoints (idempotency.ts);
  * 4. the resolver's outcome as the `{code, data, msg}` envelope; lists emptied by 'empty';
- * 5. live scenario changes armed for the next call of a logged-in app (live.ts).
+ * 5. live scenario changes armed for the next call of a logged-in app (live.ts);
+ * 6. `worldChanged()`, so the demo's persistence saves what the call changed.
  */
 export function endpoint(name: EndpointName, resolver: Resolver): HttpHandler {
   const def: EndpointDef = endpoints[name];
@@ -145,6 +153,8 @@ export function endpoint(name: EndpointName, resolver: Resolver): HttpHandler {
           : await run();
       if (gated.session) fireArmedFor(gated.session);
     }
+    // A handled call is the unit of change of the world (the demo's persistence saves on it).
+    worldChanged();
     return new HttpResponse(answer.body, {
       status: answer.status,
       headers: {

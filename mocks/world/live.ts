@@ -5,7 +5,7 @@
  * message published before it connects would reach no one.
  */
 import { socketBus } from './socketBus';
-import { schedule, world, type LiveEffect, type Session } from './world';
+import { schedule, world, worldChanged, type LiveEffect, type Session } from './world';
 
 /** Arms a live change for the next authenticated call. */
 export function arm(effect: LiveEffect): void {
@@ -15,6 +15,8 @@ export function arm(effect: LiveEffect): void {
 /** Applies a live change and publishes its message now: to one session, or to every socket. */
 export function fire(effect: LiveEffect, token?: string): void {
   effect.before?.();
+  // 'maintenance-live' changes the platform; fired from the dev panel no request follows.
+  worldChanged();
   socketBus.publish(token && effect.target === 'session' ? { token } : 'all', effect.message);
 }
 

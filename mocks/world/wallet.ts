@@ -248,11 +248,35 @@ export function createDeposit(user: WorldUser, body: unknown): Outcome<DepositAn
           })
         : null,
     expireTime: createTime + DEPOSIT_EXPIRY_MS,
+    paysAt: createTime + (world.scenario.instantDeposits ? 0 : world.settings.depositDelayMs),
   };
   user.deposits.unshift(order);
-  const delay = world.scenario.instantDeposits ? 0 : world.settings.depositDelayMs;
-  schedule(() => void completeDeposit(orderNo), delay);
+  schedulePayment(order, createTime);
   return done(answerOf(order));
+}
+
+/**
+ * Completes a created order at its `paysAt` (at once when that has passed), counting from `at`:
+ * the caller's reading of the clock, so creating an order waits exactly the deposit delay.
+ */
+function schedulePayment(order: DepositRecord, at: number): void {
+  if (order.paysAt === null) return;
+  const { orderNo } = order;
+  schedule(() => void completeDeposit(orderNo), Math.max(0, order.paysAt - at));
+}
+
+/**
+ * Schedules again the payment of every unpaid order the world created: a world restored from
+ * storage (persist.ts) has lost the timers of the page that saved it. An order whose time came
+ * while the page was away is paid at once.
+ */
+export function scheduleDuePayments(): void {
+  const at = now();
+  for (const user of world.users.values()) {
+    for (const order of user.deposits) {
+      if (order.status === RechargeStatus.unpay) schedulePayment(order, at);
+    }
+  }
 }
 
 function findDeposit(orderNo: string): { user: WorldUser; order: DepositRecord } | undefined {

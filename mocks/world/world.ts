@@ -2,7 +2,9 @@
  * The mock world: one in-memory operator backend built from the seed data (mocks/data/). Players,
  * sessions, wallets, favourites, orders and claims live here; the msw handlers
  * (mocks/handlers/) only translate requests into calls on it. `resetWorld()` rebuilds it from
- * the seed, so every story, test and demo session can start from the same state.
+ * the seed, so every story, test and demo session can start from the same state. Only the demo
+ * app keeps it across reloads (persist.ts, enabled by mocks/demo.ts); Storybook, unit tests and
+ * the mock API server hold it in memory only.
  *
  * What is copied: everything a request can change (users and their money, records, messages,
  * claims; sessions; the platform config). What is shared read-only: the game catalogue and the
@@ -86,6 +88,12 @@ export type DepositRecord = RechargeOrderRecord & {
   brCode: string | null;
   /** Epoch ms after which the payment code is no longer valid. */
   expireTime: number;
+  /**
+   * Epoch ms (mock time) at which the payment provider confirms an order the world created; null
+   * for seed orders, which never complete by themselves. Kept on the order rather than only in a
+   * timer so that a world restored after a reload (persist.ts) can schedule it again.
+   */
+  paysAt: number | null;
 };
 
 /** A player of the world with the secrets the backend checks and everything they own. */
@@ -180,6 +188,11 @@ export type WorldSettings = {
   liveScenarioDelayMs: number;
 };
 
+/**
+ * Everything a request can change. The demo keeps it across reloads (persist.ts): a change of its
+ * shape (here, in WorldUser or in anything they hold) needs WORLD_SCHEMA_VERSION in persist.ts
+ * bumped, so that copies of the old shape are dropped instead of fed to the handlers.
+ */
 export type WorldState = {
   /** By userNo. */
   users: Map<string, WorldUser>;
@@ -278,6 +291,7 @@ function demoUser(): WorldUser {
       ...o,
       brCode: null,
       expireTime: o.createTime + 15 * 60_000,
+      paysAt: null,
     })),
     withdrawals: structuredClone([...WITHDRAW_ORDERS]),
     accountChanges: structuredClone([...ACCOUNT_CHANGES]),
@@ -308,6 +322,12 @@ function initialScenario(): ScenarioState {
   };
 }
 
+/** The live session of a seed account's fixed token (`mock-token-<userNo>`). */
+function seedSession(account: MockAccount): Session {
+  const { token, userNo, registerTime } = account.info;
+  return { token, userNo, issuedAt: registerTime, expired: false };
+}
+
 /** A fresh world from the seed. Pure apart from reading the seed modules. */
 export function createWorldState(): WorldState {
   const demo = demoUser();
@@ -315,12 +335,7 @@ export function createWorldState(): WorldState {
   const users = new Map([demo, second].map((u) => [u.userNo, u]));
   // The seed tokens are live sessions from the start, so a story or test can begin logged in
   // with `setSession(DEMO_ACCOUNT.info)` without a login call.
-  const sessions = new Map<string, Session>(
-    ACCOUNTS.map((a) => [
-      a.info.token,
-      { token: a.info.token, userNo: a.info.userNo, issuedAt: a.info.registerTime, expired: false },
-    ]),
-  );
+  const sessions = new Map<string, Session>(ACCOUNTS.map((a) => [a.info.token, seedSession(a)]));
   return {
     users,
     sessions,
@@ -344,6 +359,31 @@ export const DEFAULT_SETTINGS: WorldSettings = {
 export const world: World = { ...createWorldState(), settings: { ...DEFAULT_SETTINGS } };
 
 // ---------------------------------------------------------------------------------------------
+// Changes
+
+const changeListeners = new Set<() => void>();
+
+/**
+ * Listens for changes of the world's state (the demo's persistence saves on them). Returns the
+ * unsubscribe function. Nothing listens in Storybook, unit tests or the mock API server.
+ */
+export function onWorldChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
+/**
+ * Says the world's state may have changed: called at the end of every handled request, after a
+ * world timer ran and when a scenario is applied or fired. Calls that changed nothing (most
+ * requests only read) are allowed: persistence coalesces them and skips an unchanged write.
+ */
+export function worldChanged(): void {
+  for (const listener of changeListeners) listener();
+}
+
+// ---------------------------------------------------------------------------------------------
 // Timers
 
 const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -353,6 +393,7 @@ export function schedule(run: () => void, ms: number): void {
   const handle = setTimeout(() => {
     timers.delete(handle);
     run();
+    worldChanged();
   }, ms);
   timers.add(handle);
 }
@@ -369,9 +410,19 @@ export function pendingTimers(): number {
  * Also registered with resetAllStores(), which runs before every story and unit test.
  */
 export function resetWorld(): void {
+  replaceWorldState(createWorldState());
+  worldChanged();
+}
+
+/**
+ * Puts another state in place of the world's (the seed, or a copy restored by persist.ts) and
+ * cancels the pending timers, which belong to the state being replaced. The `world` object stays
+ * the same, so every module holding it sees the new state.
+ */
+export function replaceWorldState(state: WorldState): void {
   for (const handle of timers) clearTimeout(handle);
   timers.clear();
-  Object.assign(world, createWorldState());
+  Object.assign(world, state);
 }
 
 registerStore(resetWorld);
@@ -423,6 +474,17 @@ export function openSession(user: WorldUser): Session {
 
 export function closeSession(token: string): void {
   world.sessions.delete(token);
+}
+
+/**
+ * Opens a seed account's fixed token again if the world no longer knows it (the demo's "Log in
+ * as the demo player"): a world kept across reloads may have ended it with a logout or a password
+ * reset. A session the 'expired-token' scenario expired stays expired: that is the scenario.
+ */
+export function ensureSeedSession(account: MockAccount): void {
+  if (world.sessions.has(account.info.token)) return;
+  world.sessions.set(account.info.token, { ...seedSession(account), issuedAt: now() });
+  worldChanged();
 }
 
 /** Every live token of a player (socket messages go to each of their apps). */
