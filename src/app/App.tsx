@@ -1,17 +1,19 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useLanguage } from '../i18n/language';
-import { useSession } from '../state/session';
 import { bootApp, whenIdle } from './boot';
 import { AppRoutes, preloadIdleRoutes } from './routing/AppRoutes';
 import { loginGuard } from './routing/guardedLocation';
 import { AppShell } from './shell/AppShell';
+import { lazyPiece } from './shell/lazyPiece';
 
-// The pop-up host is not needed to paint the first screen: its code follows right after.
-const GlobalOverlays = lazy(() =>
-  import('./shell/GlobalOverlays').then((m) => ({ default: m.GlobalOverlays })),
+// The pop-up host is not needed to paint the first screen: its code follows right after. If it
+// fails, the pages still work without pop-ups and toasts (lazyPiece.tsx, issue 9).
+const GlobalOverlays = lazyPiece(
+  () => import('./shell/GlobalOverlays').then((m) => m.GlobalOverlays),
+  'overlays',
 );
 
 /** SWR for the whole app: no refetch storm on tab focus; the client already retries nothing. */
@@ -37,41 +39,33 @@ type AppRootProps = {
 export function AppRoot({ locationHook, swr = swrOptions }: AppRootProps) {
   // Re-render the tree when the language changes (catalog swapped in t()).
   useLanguage();
-  useEffect(() => bootApp(), []);
   // Spec 2: the deposit page is pre-loaded when the browser is idle (route table `preload`).
   useEffect(() => whenIdle(preloadIdleRoutes), []);
   const hook = useMemo(() => loginGuard(locationHook), [locationHook]);
   return (
     <SWRConfig value={swr}>
-      <RevalidateOnSessionChange />
+      <Boot />
       <Router hook={hook}>
         <AppShell>
           <AppRoutes />
         </AppShell>
-        <Suspense fallback={null}>
-          <GlobalOverlays />
-        </Suspense>
+        <GlobalOverlays />
       </Router>
     </SWRConfig>
   );
 }
 
 /**
- * When a player logs in (or registers), every call on screen is asked again, keeping what it
- * shows meanwhile: answers depend on the session (spec 6: visitors see fewer activities, no
- * unread dot...) and SWR keys are request paths, the same for a visitor and a player. Not on
- * logout: the player-only calls would answer 6105 and open the login pop-up over a player who
- * just left on purpose; what visitors see is filtered on the client (spec 6) anyway.
+ * Boots the app inside the SWR provider, so a new session revalidates this tree's cache (flow
+ * stories give each run a cache of its own).
  */
-function RevalidateOnSessionChange() {
+function Boot() {
   const { mutate } = useSWRConfig();
-  const { token } = useSession();
-  const previous = useRef(token);
+  const mutateRef = useRef(mutate);
   useEffect(() => {
-    const loggedIn = token !== '' && previous.current !== token;
-    previous.current = token;
-    if (loggedIn) void mutate(() => true);
-  }, [token, mutate]);
+    mutateRef.current = mutate;
+  }, [mutate]);
+  useEffect(() => bootApp({ revalidateAll: () => void mutateRef.current(() => true) }), []);
   return null;
 }
 

@@ -1,12 +1,9 @@
-import { subscribe } from 'valtio';
 import { quietly } from '../api/errors';
 import { apiConfig } from '../api/http';
 import { setLanguage } from '../i18n/language';
-import { loadParticipations } from '../features/activities/reminder';
 import { loadCurrencyMap, loadLanguages, reloadPlatformConfig } from '../state/platform';
 import { DEFAULT_LANGUAGE, preferencesState } from '../state/preferences';
-import { sessionState } from '../state/session';
-import { refreshWallet, startWalletRefresh, stopWalletRefresh } from '../state/wallet';
+import { watchSession, type SessionEffectsOptions } from './sessionEffects';
 
 /**
  * The live socket's address: VITE_SOCKET_URL when set, else the API host with ws(s) and `/ws`
@@ -28,20 +25,13 @@ export function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** What a logged-in player needs loaded: wallets (spec 4: every 30 min) and reminders. */
-function onPlayerPresent(): void {
-  void refreshWallet();
-  startWalletRefresh();
-  void quietly(loadParticipations());
-}
-
 /**
- * App start (spec 3 platform config, languages and currency map, the saved language, the
- * player's wallet; once idle after the first paint, the visit record of spec 7 and the live
- * socket).
+ * App start (spec 3 platform config, languages and currency map, the saved language, what the
+ * session brings (sessionEffects.ts); once idle after the first paint, the visit record of
+ * spec 7 and the live socket).
  * Returns a cleanup that stops what it started (for tests and hot reload).
  */
-export function bootApp(): () => void {
+export function bootApp(session: SessionEffectsOptions): () => void {
   const language = preferencesState.language;
   if (language && language !== DEFAULT_LANGUAGE) void setLanguage(language);
 
@@ -49,14 +39,7 @@ export function bootApp(): () => void {
   void quietly(loadLanguages());
   void quietly(loadCurrencyMap());
 
-  let token = sessionState.token;
-  if (token) onPlayerPresent();
-  const unsubscribe = subscribe(sessionState, () => {
-    if (sessionState.token === token) return;
-    token = sessionState.token;
-    if (token) onPlayerPresent();
-    else stopWalletRefresh();
-  });
+  const unwatchSession = watchSession(session);
 
   // The socket client is not needed for the first paint: load it when the browser is idle.
   let stopLive: (() => void) | null = null;
@@ -75,7 +58,6 @@ export function bootApp(): () => void {
     stopped = true;
     cancelIdle();
     stopLive?.();
-    unsubscribe();
-    stopWalletRefresh();
+    unwatchSession();
   };
 }

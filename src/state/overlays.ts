@@ -31,7 +31,11 @@ export type OverlayPropsMap = {
   auth: { mode: 'login' | 'register' };
   notice: { noticeId?: number };
   share: Record<string, never>;
-  game: { gameId: number; isTrial: boolean };
+  /**
+   * `gameName` titles the pop-up; the opener passes the game it has, since no call answers a
+   * game by id. Absent only where the opener knows just an id (the lottery banner's linkValue).
+   */
+  game: { gameId: number; gameName?: string; isTrial: boolean };
   afterDeposit: { orderNo?: string };
   maintenance: Record<string, never>;
   language: Record<string, never>;

@@ -72,11 +72,28 @@ describe('chunk load failures', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('remembers every key it reloaded for, so two failing keys cannot take turns (issue 9)', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    const reload = vi.fn();
+    for (const key of ['/gameList', 'piece:footer', '/gameList', 'piece:footer']) {
+      reloadOnceForChunkError(key, storage, reload);
+    }
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
   it('recognises the browsers’ chunk errors and nothing else', () => {
     expect(
       isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js')),
     ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    // Vite's own preload of a chunk's CSS (every vanilla-extract piece has one).
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/Footer-abc.css'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch')).toBe(false);
   });

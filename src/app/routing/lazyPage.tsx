@@ -42,16 +42,25 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Spec 8: "a failed dynamic module load reloads the page" — usually a deploy replaced the chunk
- * files. Reload once per path (a second failure on the same path shows the failure state, so a
- * broken deploy cannot loop). Returns whether a reload was started.
+ * files. Reload once per session per `key` (a page's path, a shell piece's `piece:` name): a
+ * second failure of the same key shows the failure state (a page) or nothing (a piece), so a
+ * broken deploy cannot loop. Each key keeps its own mark: with a single shared mark, two keys
+ * that both fail would overwrite each other's and take turns reloading forever (issue 9).
+ * Returns whether a reload was started.
  */
 export function reloadOnceForChunkError(
-  path: string,
+  key: string,
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeSessionStorage(),
   reload: () => void = () => window.location.reload(),
 ): boolean {
-  if (!storage || storage.getItem(RELOAD_MARK) === path) return false;
-  storage.setItem(RELOAD_MARK, path);
+  const mark = `${RELOAD_MARK}:${key}`;
+  try {
+    if (!storage || storage.getItem(mark) !== null) return false;
+    storage.setItem(mark, '1');
+  } catch {
+    // Storage full or refused: without a mark there is no guard, so no reload either.
+    return false;
+  }
   reload();
   return true;
 }
@@ -164,10 +173,13 @@ class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Browsers word it differently; all mean "the module file could not be fetched". */
+/**
+ * Browsers word it differently; all mean "the module file could not be fetched". The last one is
+ * Vite's own: a chunk's CSS file (every vanilla-extract module has one) that did not load.
+ */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|Unable to preload CSS/i.test(
     error.message,
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { shouldShowLanguageButton } from '../../i18n/language';
 import { t } from '../../i18n/t';
@@ -10,18 +10,22 @@ import { AppFrame } from '../../ui/AppFrame/AppFrame';
 import { Header } from '../layout/Header/Header';
 import { TabBar } from '../layout/TabBar/TabBar';
 import { isTabPage, pathOf, showsTabBar } from '../routing/routeRules';
+import { lazyPiece } from './lazyPiece';
 import { useHeaderWallet, useRegisterGift, useSiteLogo } from './useShellData';
 
-const ShellMenu = lazy(() => import('./ShellMenu').then((m) => ({ default: m.ShellMenu })));
+// Each piece loads on demand and, failing, hides itself alone (lazyPiece.tsx, issue 9).
+const ShellMenu = lazyPiece(() => import('./ShellMenu').then((m) => m.ShellMenu), 'menu');
 // Below the home content and after scrolling: neither is part of the first screen.
-const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
-const ScrollToTop = lazy(() =>
-  import('../layout/ScrollToTop/ScrollToTop').then((m) => ({ default: m.ScrollToTop })),
+const ShellFooter = lazyPiece(() => import('./ShellFooter').then((m) => m.ShellFooter), 'footer');
+const ScrollToTop = lazyPiece(
+  () => import('../layout/ScrollToTop/ScrollToTop').then((m) => m.ScrollToTop),
+  'scrollToTop',
 );
 // After the first paint: the notice pop-ups' trigger, the customer-service link and the home's
 // floating icons (spec 2), behind one import (ShellDeferred.tsx says why).
-const ShellDeferred = lazy(() =>
-  import('./ShellDeferred').then((m) => ({ default: m.ShellDeferred })),
+const ShellDeferred = lazyPiece(
+  () => import('./ShellDeferred').then((m) => m.ShellDeferred),
+  'deferred',
 );
 
 /**
@@ -62,11 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       }
       footer={
         <>
-          {path === '/' && (
-            <Suspense fallback={null}>
-              <ShellFooter />
-            </Suspense>
-          )}
+          {path === '/' && <ShellFooter />}
           {showsTabBar(path) && (
             <TabBar
               onDepositIntent={() => {
@@ -81,22 +81,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       }
     >
       {children}
-      <Suspense fallback={null}>
-        <ScrollToTop aboveTabBar={showsTabBar(path)} focusTargetId="conteudo" />
-        {/* CHOICE: floats on the home only, where spec 2 lists them (item 12); the other tab
-            pages are lists and forms the right-hand column would cover. */}
-        <ShellDeferred floats={path === '/'} onServiceAction={setOpenService} />
-      </Suspense>
+      <ScrollToTop aboveTabBar={showsTabBar(path)} focusTargetId="conteudo" />
+      {/* CHOICE: floats on the home only, where spec 2 lists them (item 12); the other tab
+          pages are lists and forms the right-hand column would cover. */}
+      <ShellDeferred floats={path === '/'} onServiceAction={setOpenService} />
       {menuLoaded && (
-        <Suspense fallback={null}>
-          <ShellMenu
-            open={menuOpen}
-            loggedIn={loggedIn}
-            onClose={() => setMenuOpen(false)}
-            onServiceClick={openService}
-            navigate={navigate}
-          />
-        </Suspense>
+        <ShellMenu
+          open={menuOpen}
+          loggedIn={loggedIn}
+          onClose={() => setMenuOpen(false)}
+          onServiceClick={openService}
+          navigate={navigate}
+        />
       )}
     </AppFrame>
   );

@@ -1,69 +1,73 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { isMaintenance, usePlatform } from '../../state/platform';
 import { useOverlays, type OverlayName } from '../../state/overlays';
+import { lazyPiece } from './lazyPiece';
 import { useRegisterGift } from './useShellData';
 
-// Every pop-up's code loads on first open: none of it is in the home route's first load.
-const overlays: Partial<Record<OverlayName, LazyExoticComponent<ComponentType>>> = {
-  auth: lazy(() =>
-    import('../../overlays/AuthPopup/AuthPopup').then(({ AuthPopup }) => ({
-      default: function AuthHost() {
-        // The same register-gift detail the header's badge reads (SWR shares the request).
-        return <AuthPopup registerGift={useRegisterGift(true)} />;
-      },
-    })),
+// Every pop-up's code loads on first open: none of it is in the home route's first load. Each is
+// a piece of its own (lazyPiece.tsx): a pop-up whose code fails goes missing alone (issue 9).
+const overlays: Partial<Record<OverlayName, ComponentType>> = {
+  auth: lazyPiece(
+    () =>
+      import('../../overlays/AuthPopup/AuthPopup').then(
+        ({ AuthPopup }) =>
+          function AuthHost() {
+            // The same register-gift detail the header's badge reads (SWR shares the request).
+            return <AuthPopup registerGift={useRegisterGift(true)} />;
+          },
+      ),
+    'auth',
   ),
-  notice: lazy(() =>
-    import('../../overlays/NoticePopup/NoticePopup').then((m) => ({ default: m.NoticePopup })),
+  notice: lazyPiece(
+    () => import('../../overlays/NoticePopup/NoticePopup').then((m) => m.NoticePopup),
+    'notice',
   ),
-  share: lazy(() =>
-    import('../../overlays/SharePopup/SharePopup').then((m) => ({
-      default: () => <m.SharePopup />,
-    })),
+  share: lazyPiece(
+    () => import('../../overlays/SharePopup/SharePopup').then((m) => () => <m.SharePopup />),
+    'share',
   ),
-  game: lazy(() =>
-    import('../../overlays/GamePopup/GamePopup').then((m) => ({ default: m.GamePopup })),
+  game: lazyPiece(
+    () => import('../../overlays/GamePopup/GamePopup').then((m) => m.GamePopup),
+    'game',
   ),
-  afterDeposit: lazy(() =>
-    import('../../overlays/AfterDepositPopup/AfterDepositPopup').then((m) => ({
-      default: m.AfterDepositPopup,
-    })),
+  afterDeposit: lazyPiece(
+    () =>
+      import('../../overlays/AfterDepositPopup/AfterDepositPopup').then((m) => m.AfterDepositPopup),
+    'afterDeposit',
   ),
-  language: lazy(() =>
-    import('../../overlays/LanguagePicker/LanguagePicker').then((m) => ({
-      default: m.LanguagePicker,
-    })),
+  language: lazyPiece(
+    () => import('../../overlays/LanguagePicker/LanguagePicker').then((m) => m.LanguagePicker),
+    'language',
   ),
-  currency: lazy(() =>
-    import('../../overlays/CurrencyPicker/CurrencyPicker').then((m) => ({
-      default: m.CurrencyPicker,
-    })),
+  currency: lazyPiece(
+    () => import('../../overlays/CurrencyPicker/CurrencyPicker').then((m) => m.CurrencyPicker),
+    'currency',
   ),
   // Spec 2 "Activity icon taps by type": 21, 39 and 4 (home icon row and side menu).
-  signIn: lazy(() =>
-    import('../../overlays/SignInPopup/SignInPopup').then((m) => ({ default: m.SignInPopup })),
+  signIn: lazyPiece(
+    () => import('../../overlays/SignInPopup/SignInPopup').then((m) => m.SignInPopup),
+    'signIn',
   ),
-  newRedPacket: lazy(() =>
-    import('../../overlays/NewRedPacketPopup/NewRedPacketPopup').then((m) => ({
-      default: m.NewRedPacketPopup,
-    })),
+  newRedPacket: lazyPiece(
+    () =>
+      import('../../overlays/NewRedPacketPopup/NewRedPacketPopup').then((m) => m.NewRedPacketPopup),
+    'newRedPacket',
   ),
-  redPacket: lazy(() =>
-    import('../../overlays/RedPacketPopup/RedPacketPopup').then((m) => ({
-      default: m.RedPacketPopup,
-    })),
+  redPacket: lazyPiece(
+    () => import('../../overlays/RedPacketPopup/RedPacketPopup').then((m) => m.RedPacketPopup),
+    'redPacket',
   ),
 };
 
 // Toasts and dialogs: loaded right after the first paint, long before a first message can come.
-const GlobalMessages = lazy(() =>
-  import('../../overlays/GlobalMessages/GlobalMessages').then((m) => ({
-    default: m.GlobalMessages,
-  })),
+const GlobalMessages = lazyPiece(
+  () => import('../../overlays/GlobalMessages/GlobalMessages').then((m) => m.GlobalMessages),
+  'messages',
 );
 
-const MaintenancePage = lazy(() =>
-  import('../../overlays/Maintenance/Maintenance').then((m) => ({ default: m.Maintenance })),
+const MaintenancePage = lazyPiece(
+  () => import('../../overlays/Maintenance/Maintenance').then((m) => m.Maintenance),
+  'maintenance',
 );
 
 /**
@@ -77,13 +81,9 @@ export function GlobalOverlays() {
   const Open = overlay ? overlays[overlay.name] : undefined;
   return (
     <>
-      <Suspense fallback={null}>
-        <GlobalMessages />
-      </Suspense>
-      <Suspense fallback={null}>
-        {Open && <Open />}
-        {isMaintenance(config) && <MaintenancePage />}
-      </Suspense>
+      <GlobalMessages />
+      {Open && <Open />}
+      {isMaintenance(config) && <MaintenancePage />}
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { startNoticeTrigger } from '../../features/notices/noticeTrigger';
 import { loadServiceAction } from '../../features/service/serviceLink';
+import { lazyPiece } from './lazyPiece';
 
-// The floats' own code (icons, countdowns, rules) loads only where they show.
-const ShellFloats = lazy(() => import('./ShellFloats').then((m) => ({ default: m.ShellFloats })));
+// The floats' own code (icons, countdowns, rules) loads only where they show; failing, only the
+// floats go (lazyPiece.tsx).
+const ShellFloats = lazyPiece(() => import('./ShellFloats').then((m) => m.ShellFloats), 'floats');
 
 type ShellDeferredProps = {
   /** Whether this page shows the floating icons (spec 2 home item 12). */
@@ -30,9 +32,5 @@ export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
       live = false;
     };
   }, [onServiceAction]);
-  return floats ? (
-    <Suspense fallback={null}>
-      <ShellFloats />
-    </Suspense>
-  ) : null;
+  return floats ? <ShellFloats /> : null;
 }

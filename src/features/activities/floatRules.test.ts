@@ -28,6 +28,11 @@ describe('floating social links (spec 3, 5)', () => {
     // A look-alike host is not Telegram's.
     expect(isTelegramLink(link('Promo', 'https://t.me.evil.example/x'))).toBe(false);
   });
+
+  it('take a link the server sent without an address (linkUrl null) by its name, without throwing', () => {
+    expect(isTelegramLink({ name: 'Telegram', linkUrl: null })).toBe(true);
+    expect(isTelegramLink({ name: 'WhatsApp', linkUrl: null })).toBe(false);
+  });
 });
 
 describe('per-day countdown of a social icon (spec 4)', () => {

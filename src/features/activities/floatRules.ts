@@ -11,6 +11,13 @@ export function floatingSocialLinks(links: readonly SocialLink[]): SocialLink[] 
   return links.filter((link) => link.type === 3 && link.h5Show);
 }
 
+/**
+ * A social link's name and address as the server really sends them: a link saved in the back
+ * office without an address arrives with `linkUrl: null`, which once threw here and emptied the
+ * whole page (issue 9).
+ */
+export type ServerSocialLink = Pick<SocialLink, 'name'> & { linkUrl: string | null | undefined };
+
 /** Hosts of Telegram's own links (t.me/…, telegram.me/…, and the telegram.dog mirror). */
 const TELEGRAM_HOSTS = ['t.me', 'telegram.me', 'telegram.org', 'telegram.dog'];
 
@@ -29,8 +36,8 @@ function hostOf(url: string): string {
  * failing that its name (the seed calls it "Telegram"). The logo URL is not used: it is an
  * arbitrary picture the back office uploads.
  */
-export function isTelegramLink(link: Pick<SocialLink, 'name' | 'linkUrl'>): boolean {
-  const host = hostOf(link.linkUrl.trim());
+export function isTelegramLink(link: ServerSocialLink): boolean {
+  const host = hostOf(link.linkUrl?.trim() ?? '');
   if (TELEGRAM_HOSTS.some((known) => host === known || host.endsWith(`.${known}`))) return true;
   return /telegram/i.test(link.name);
 }

@@ -8,11 +8,10 @@ import { getMemberInfo } from '../../api/session';
 import { getSocialMediaLinks } from '../../api/content';
 import { useResource } from '../../api/useResource';
 import { ACTIVITY_QUERY, activityTap } from './activityRules';
-import { serverImage } from '../../lib/serverLink';
+import { resolveServerLink, serverImage } from '../../lib/serverLink';
 import { t } from '../../i18n/t';
 import { now } from '../../lib/clock';
 import { formatDate } from '../../lib/time';
-import { isSafeExternalUrl } from '../../lib/url';
 import { dismissFloatIcon, floatIconStartedAt } from './floatIcons';
 import { openOverlay } from '../../state/overlays';
 import { usePreferences } from '../../state/preferences';
@@ -83,14 +82,17 @@ function socialTarget(
   serviceUrl: string | null,
   navigate: (to: string) => void,
 ): Pick<FloatItem, 'href' | 'onClick'> | null {
-  const url = link.linkUrl.trim();
+  // resolveServerLink also takes the `linkUrl: null` the server sends for a link saved without
+  // an address, whose `.trim()` here once threw and emptied the whole page (issue 9).
+  const target = resolveServerLink(link.linkUrl);
   // The component checks the address again before it renders a link.
-  if (isSafeExternalUrl(url)) return { href: url };
-  if (url === SERVICE_PATH)
+  if (target.kind === 'external') return { href: target.url };
+  if (target.kind === 'none') return null;
+  const { path } = target;
+  if (path === SERVICE_PATH)
     return serviceUrl ? { onClick: () => openServiceUrl(serviceUrl) } : null;
-  // Another path of the app ("/promotion"): an in-app action. Never "//host" or "/\host".
-  if (/^\/(?![/\\])/.test(url)) return { onClick: () => navigate(url) };
-  return null;
+  // Another path of the app ("/promotion"): an in-app action (never "//host" or "/\host").
+  return { onClick: () => navigate(path) };
 }
 
 /** Spec 6: a visitor's tap on a floating social action opens the register pop-up instead. */
@@ -194,7 +196,7 @@ export function useFloats(navigate: (to: string) => void): Floats {
     if (!day || day.dismissed) return null;
     const target = socialTarget(link, serviceUrl, navigate);
     if (!target) return null;
-    const name = link.name.trim() || t('floats.social');
+    const name = (typeof link.name === 'string' ? link.name.trim() : '') || t('floats.social');
     const countdownEndsAt = socialCountdownEndsAt(day.startedAt, link.countDown, at);
     return {
       id: key,

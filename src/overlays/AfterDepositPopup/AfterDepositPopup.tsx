@@ -6,6 +6,8 @@ import { closeOverlay, useOverlays } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { useWallet } from '../../state/wallet';
 import { Button } from '../../ui/Button/Button';
+import { CheckIcon } from '../../ui/Icon/CheckIcon';
+import { HourglassIcon } from '../../ui/Icon/HourglassIcon';
 import { CloseButton } from '../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import { Money } from '../../ui/Money/Money';
@@ -54,7 +56,11 @@ function AfterDepositDialog({ orderNo }: { orderNo: string }) {
         <CloseButton label={t('common.close')} onClick={closeOverlay} />
       </div>
       <span className={styles.badge({ tone: success ? 'success' : 'pending' })}>
-        {success ? <CheckIcon /> : <HourglassIcon />}
+        {success ? (
+          <CheckIcon className={styles.icon} strokeWidth={2.4} />
+        ) : (
+          <HourglassIcon className={styles.icon} />
+        )}
       </span>
       <h2 id={titleId} className={styles.title}>
         {success ? t('afterDeposit.success.title') : t('afterDeposit.pending.title')}
@@ -86,35 +92,5 @@ function AfterDepositDialog({ orderNo }: { orderNo: string }) {
         </Button>
       </div>
     </ModalLayer>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function HourglassIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M7 3.5h10M7 20.5h10M8 3.5c0 4.5 4 5.5 4 8.5s-4 4-4 8.5M16 3.5c0 4.5-4 5.5-4 8.5s4 4 4 8.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

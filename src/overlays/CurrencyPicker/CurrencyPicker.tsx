@@ -9,6 +9,7 @@ import { usePlatform } from '../../state/platform';
 import { updateUserInfo, useSession } from '../../state/session';
 import { refreshWallet, setCurrentCurrency, useWallet } from '../../state/wallet';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { TextField } from '../../ui/TextField/TextField';
@@ -130,7 +131,7 @@ function CurrencyChooser() {
                     size="sm"
                   />
                   <span className={styles.mark} aria-hidden="true">
-                    {selected && <CheckIcon />}
+                    {selected && <CheckIcon className={styles.check} strokeWidth={2.2} />}
                   </span>
                 </button>
               </li>
@@ -139,20 +140,5 @@ function CurrencyChooser() {
         </ul>
       )}
     </div>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../../mocks/data/games';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { ok, on } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
 import { endpoints } from '../../api/allEndpoints';
-import { overlaysState } from '../../state/overlays';
+import { GameCard, openGame } from '../../features/games/GameCard/GameCard';
+import { openOverlay, overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { walletState } from '../../state/wallet';
 import { GamePopup } from './GamePopup';
-import { openGame } from './openGame';
 
 const game = { id: 10001, gameName: 'Capivara Wilds' };
 
@@ -70,6 +71,37 @@ describe('GamePopup', () => {
     const sandbox = (await screen.findByTitle('Capivara Wilds')).getAttribute('sandbox') ?? '';
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-top-navigation');
+  });
+
+  it('is titled with the name of a game opened from a lobby tile', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    launchWith('https://games.example/play');
+    const tile = GAMES[0]!;
+    // The home's sections render GameCard without onPlay: the tile's own default opens the game.
+    render(
+      <>
+        <GameCard game={tile} />
+        <GamePopup />
+      </>,
+    );
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: `Jogar ${tile.gameName}` })),
+    );
+    expect(await screen.findByRole('dialog', { name: tile.gameName })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(tile.gameName);
+    expect(await screen.findByTitle(tile.gameName)).toHaveAttribute(
+      'src',
+      'https://games.example/play',
+    );
+  });
+
+  it('falls back to a generic title when the opener knows only the id', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    launchWith('https://games.example/play');
+    render(<GamePopup />);
+    // The lottery banner's linkValue is a bare game id.
+    await act(async () => openOverlay('game', { gameId: 10123, isTrial: true }));
+    expect(await screen.findByRole('dialog', { name: 'Jogo' })).toBeTruthy();
   });
 
   it('refreshes the wallet when it closes', async () => {

@@ -10,7 +10,6 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { CloseButton } from '../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import * as styles from './GamePopup.css';
-import { gameNameOf } from './openGame';
 import '../../i18n/messages/globalOverlays';
 
 /**
@@ -37,7 +36,15 @@ export function GamePopup() {
 
   if (gameId === undefined || visitor) return null;
   // Keyed: another game (or the same one in the other mode) starts from a clean launch.
-  return <GameLayer key={`${gameId}:${isTrial}`} gameId={gameId} isTrial={isTrial} />;
+  return (
+    <GameLayer
+      key={`${gameId}:${isTrial}`}
+      gameId={gameId}
+      // An opener that knows only an id (the lottery banner) gets the generic title.
+      name={game?.gameName || t('game.fallbackTitle')}
+      isTrial={isTrial}
+    />
+  );
 }
 
 type Launch =
@@ -54,11 +61,12 @@ type Launch =
 const PROVIDER_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-function GameLayer({ gameId, isTrial }: { gameId: number; isTrial: boolean }) {
+type GameLayerProps = { gameId: number; name: string; isTrial: boolean };
+
+function GameLayer({ gameId, name, isTrial }: GameLayerProps) {
   const titleId = useId();
   const [attempt, setAttempt] = useState(0);
   const [launch, setLaunch] = useState<Launch>({ status: 'loading' });
-  const name = gameNameOf(gameId) ?? t('game.fallbackTitle');
 
   useEffect(() => {
     const controller = new AbortController();

@@ -5,6 +5,7 @@ import { t } from '../../i18n/t';
 import { closeOverlay, useOverlays } from '../../state/overlays';
 import { loadLanguages, usePlatform } from '../../state/platform';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import * as styles from './LanguagePicker.css';
 import * as pickerList from '../pickerList.css';
@@ -99,7 +100,7 @@ function LanguageList() {
                 )}
                 <span className={styles.name}>{entry.langName}</span>
                 {busy && <span className={styles.spinner} aria-hidden="true" />}
-                {selected && !busy && <CheckIcon />}
+                {selected && !busy && <CheckIcon className={styles.check} strokeWidth={2.2} />}
               </button>
             </li>
           );
@@ -111,20 +112,5 @@ function LanguageList() {
         </p>
       )}
     </>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactElement } from 'react';
 import { quietly } from '../../api/errors';
 import { detectDevice } from '../../api/headers';
 import { getMemberInfo } from '../../api/session';
@@ -9,6 +9,13 @@ import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
 import { setUserInfo, useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { FacebookIcon } from '../../ui/Icon/FacebookIcon';
+import type { IconProps } from '../../ui/Icon/Icon';
+import { InstagramIcon } from '../../ui/Icon/InstagramIcon';
+import { SmsIcon } from '../../ui/Icon/SmsIcon';
+import { TelegramIcon } from '../../ui/Icon/TelegramIcon';
+import { TwitterIcon } from '../../ui/Icon/TwitterIcon';
+import { WhatsAppIcon } from '../../ui/Icon/WhatsAppIcon';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './SharePopup.css';
@@ -128,6 +135,7 @@ function ShareOptions({
         <ul className={styles.targets}>
           {buildShareLinks({ url, text, appType }).map(({ target, href }) => {
             const name = t(TARGET_NAMES[target]);
+            const TargetIcon = TARGET_ICONS[target];
             // sms: hands the text to the messaging app; every other target is a web page.
             const external = target !== 'sms';
             return (
@@ -141,7 +149,9 @@ function ShareOptions({
                   // Instagram takes no link in its address: copy it first, to paste there.
                   onClick={target === 'instagram' ? () => void copyLink() : undefined}
                 >
-                  <span className={styles.targetIcon}>{TARGET_ICONS[target]}</span>
+                  <span className={styles.targetIcon}>
+                    <TargetIcon className={styles.glyph} />
+                  </span>
                   <span className={styles.targetName}>{name}</span>
                 </a>
               </li>
@@ -165,58 +175,12 @@ function ShareOptions({
   );
 }
 
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className={styles.glyph}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 /** Plain line drawings, not brand logos: the name under each says which app it is. */
-const TARGET_ICONS: Record<ShareTarget, ReactNode> = {
-  whatsapp: (
-    <Glyph>
-      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8z" />
-      <path d="M9.2 8.6c.3 2.6 2.4 4.9 5.2 5.6l1-1.2-1.8-1-.8.7a4.6 4.6 0 0 1-2.4-2.4l.7-.8-1-1.8z" />
-    </Glyph>
-  ),
-  telegram: (
-    <Glyph>
-      <path d="M21 4L3 11l6 2.2L19 7l-7.6 7.6.4 5.4 3-3.6 4 3z" />
-    </Glyph>
-  ),
-  facebook: (
-    <Glyph>
-      <path d="M14.5 8H17V4.5h-2.5A3.5 3.5 0 0 0 11 8v2.5H8.5V14H11v6.5h3.5V14H17l.5-3.5h-3z" />
-    </Glyph>
-  ),
-  twitter: (
-    <Glyph>
-      <path d="M5 4l14 16M19 4L5 20" />
-    </Glyph>
-  ),
-  instagram: (
-    <Glyph>
-      <rect x="4" y="4" width="16" height="16" rx="4.5" />
-      <circle cx="12" cy="12" r="3.6" />
-      <path d="M16.8 7.2v.01" />
-    </Glyph>
-  ),
-  sms: (
-    <Glyph>
-      <path d="M4 5h16v11H9l-5 4z" />
-      <path d="M8.5 10.5v.01M12 10.5v.01M15.5 10.5v.01" />
-    </Glyph>
-  ),
+const TARGET_ICONS: Record<ShareTarget, (props: IconProps) => ReactElement> = {
+  whatsapp: WhatsAppIcon,
+  telegram: TelegramIcon,
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  instagram: InstagramIcon,
+  sms: SmsIcon,
 };

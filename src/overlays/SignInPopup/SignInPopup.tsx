@@ -5,6 +5,7 @@ import { closeOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { useWallet } from '../../state/wallet';
 import { Button } from '../../ui/Button/Button';
+import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -161,7 +162,7 @@ function DayCell({
         tone={state === 'locked' ? 'default' : 'reward'}
       />
       <span className={styles.dayState({ state })}>
-        {state === 'signed' && <CheckIcon />}
+        {state === 'signed' && <CheckIcon className={styles.check} strokeWidth={2.4} />}
         {t(DAY_STATE_LABEL[state])}
       </span>
     </li>
@@ -184,20 +185,5 @@ function SignInSkeleton() {
       <Skeleton height={56} />
       <Skeleton height={44} radius="lg" />
     </>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

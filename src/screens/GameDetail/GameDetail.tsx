@@ -11,7 +11,6 @@ import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGr
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { browserImageUrl } from '../../lib/image';
-import { openGame } from '../../overlays/GamePopup/openGame';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Image } from '../../ui/Image/Image';
@@ -69,7 +68,7 @@ export function GameDetail({ id }: GameDetailProps) {
 function Detail({ game }: { game: Game }) {
   const catalogue = useResource(getCategoryAndVendor, undefined);
   const provider = catalogue.data?.vendors.find((v) => v.vendorId === game.vendorId);
-  const play = (isTrial: boolean) => playGame(game, isTrial, openGame);
+  const play = (isTrial: boolean) => playGame(game, isTrial);
 
   return (
     <>
@@ -175,7 +174,6 @@ function SimilarGames({ game, providerNames }: SimilarGamesProps) {
           layout="row"
           games={others(similar.data.list).slice(0, SIMILAR_COUNT)}
           providerNames={names}
-          onPlay={(g, options) => openGame(g, options)}
         />
       ) : (
         <GameGridSkeleton layout="row" count={4} />

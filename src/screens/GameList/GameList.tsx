@@ -12,7 +12,6 @@ import { SortSelect } from '../../features/games/SortSelect/SortSelect';
 import { useGamePages, type GamePagesQuery } from '../../features/games/useGamePages';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
-import { openGame } from '../../overlays/GamePopup/openGame';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import * as styles from './GameList.css';
@@ -167,11 +166,7 @@ function ListBody({ pages, providerNames, filtered, onClearFilter, onRetry }: Li
   }
   return (
     <>
-      <GameGrid
-        games={pages.games}
-        providerNames={providerNames}
-        onPlay={(game, options) => openGame(game, options)}
-      />
+      <GameGrid games={pages.games} providerNames={providerNames} />
       {pages.loadingMore && <GameGridSkeleton count={3} />}
       <MoreControls pages={pages} />
       {/* Announced politely each time the number of games shown changes. */}

@@ -22,6 +22,7 @@ import { openOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
 import { useForm } from '../../ui/Form/useForm';
+import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './ResetPassword.css';
 import '../../i18n/messages/auth';
@@ -124,18 +125,7 @@ function ResetDone() {
   return (
     <section className={styles.done} aria-labelledby="reset-done-title">
       <span className={styles.doneMark} aria-hidden="true">
-        <svg
-          className={styles.icon}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+        <CheckIcon className={styles.icon} strokeWidth={2.5} />
       </span>
       <h2 id="reset-done-title" ref={heading} className={styles.doneTitle} tabIndex={-1}>
         {t('auth.reset.doneTitle')}

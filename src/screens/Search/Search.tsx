@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Game } from '../../api/contract';
 import { getCategoryAndVendor } from '../../api/lobby';
 import { useResource } from '../../api/useResource';
+import { openGame } from '../../features/games/GameCard/GameCard';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import {
@@ -13,32 +14,13 @@ import {
 import { useGameSearch, type GameSearch } from '../../features/games/search/useGameSearch';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
-import { openGame } from '../../overlays/GamePopup/openGame';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { CloseIcon } from '../../ui/Icon/CloseIcon';
+import { HistoryIcon } from '../../ui/Icon/HistoryIcon';
 import { IconButton } from '../../ui/IconButton/IconButton';
-import { CloseIcon } from '../../ui/IconButton/icons';
 import * as styles from './Search.css';
 import '../../i18n/messages/gameScreens';
-
-function HistoryIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5M12 7v5l3 2" />
-    </svg>
-  );
-}
 
 const countText = (total: number) =>
   total === 1
@@ -136,7 +118,7 @@ function RecentSearches({ onPick }: { onPick: (query: string) => void }) {
           {items.map((query) => (
             <li key={query} className={styles.recentItem}>
               <button type="button" className={styles.recentQuery} onClick={() => onPick(query)}>
-                <HistoryIcon />
+                <HistoryIcon className={styles.icon} />
                 <span className={styles.recentText}>{query}</span>
               </button>
               <IconButton

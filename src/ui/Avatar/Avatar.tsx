@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../i18n/t';
+import { PersonFilledIcon } from '../Icon/PersonFilledIcon';
 import * as styles from './Avatar.css';
 import { AVATAR_TONES, avatarInitials, avatarTone } from './initials';
 import '../../i18n/messages/uiExtras';
@@ -43,16 +44,7 @@ export function Avatar({ name, src, size = 'md' }: AvatarProps) {
       {initials ? (
         <span aria-hidden="true">{initials}</span>
       ) : (
-        <svg
-          className={styles.fallbackIcon}
-          viewBox="0 0 24 24"
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="12" cy="8" r="4.5" />
-          <path d="M3.5 21a8.5 8.5 0 0 1 17 0z" />
-        </svg>
+        <PersonFilledIcon className={styles.fallbackIcon} />
       )}
     </span>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/t';
+import { GiftFilledSmallIcon } from '../Icon/GiftFilledSmallIcon';
 import * as styles from './Badge.css';
 
 type BadgeProps = {
@@ -22,22 +23,6 @@ type BadgeProps = {
 };
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
-
-function GiftIcon() {
-  // A wrapped box with a bow; the ribbon is the gap between the halves.
-  return (
-    <svg
-      className={styles.giftIcon}
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M1.5 5h5.75v3H1.5zM8.75 5h5.75v3H8.75zM2.5 9h4.75v5.5H3.5a1 1 0 0 1-1-1zM8.75 9h4.75v4.5a1 1 0 0 1-1 1H8.75z" />
-      <path d="M7.4 4.6C5.5 4.7 3.8 3.9 4.3 2.6c.5-1.2 2.3-.6 3.1 2zM8.6 4.6c1.9.1 3.6-.7 3.1-2-.5-1.2-2.3-.6-3.1 2z" />
-    </svg>
-  );
-}
 
 /**
  * A small marker on or next to something: a count, an unread dot or the register gift. The
@@ -71,7 +56,7 @@ export function Badge({
   } else if (variant === 'dot') {
     spoken = t('badge.dot');
   } else {
-    visible = <GiftIcon />;
+    visible = <GiftFilledSmallIcon className={styles.giftIcon} />;
     spoken = t('badge.gift');
   }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../i18n/t';
+import { BrokenImageIcon } from '../Icon/BrokenImageIcon';
 import * as styles from './Image.css';
 
 type ImageStatus = 'loading' | 'loaded' | 'error';
@@ -25,29 +26,6 @@ type ImageProps = {
   onLoad?: () => void;
   onError?: () => void;
 };
-
-/** A picture struck through; the slash is cut out of the frame by a stroke in the box colour. */
-function BrokenImageIcon() {
-  return (
-    <svg
-      className={styles.fallbackIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2.5" />
-      <path d="M3.5 17l5-5 4 4 2.5-2.5 5 5" />
-      <circle cx="15.5" cy="9.5" r="1.5" />
-      <path className={styles.cutStroke} d="M4 3l16 18" strokeWidth="4.5" />
-      <path d="M4 3l16 18" />
-    </svg>
-  );
-}
 
 /**
  * A lazily loaded picture in a box of fixed aspect ratio, so nothing on the page moves while it
@@ -100,7 +78,7 @@ export function Image({
       {status === 'error' && (
         <span className={styles.fallback} aria-hidden={named ? undefined : true}>
           {named && <span className="visually-hidden">{alt}</span>}
-          <BrokenImageIcon />
+          <BrokenImageIcon className={styles.fallbackIcon} cutClassName={styles.cutStroke} />
           <span>{t('image.failed')}</span>
         </span>
       )}

@@ -1,3 +1,4 @@
+import { CloseIcon } from '../Icon/CloseIcon';
 import * as styles from './CloseButton.css';
 
 type CloseButtonProps = {
@@ -13,15 +14,7 @@ type CloseButtonProps = {
 export function CloseButton({ label, onClick }: CloseButtonProps) {
   return (
     <button type="button" className={styles.button} aria-label={label} onClick={onClick}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CloseIcon className={styles.icon} />
     </button>
   );
 }

@@ -11,7 +11,9 @@ import {
 import { t } from '../../i18n/t';
 import { clampNumber, countChars, sanitizeNumberInput, truncateChars } from '../../lib/numberField';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon, EyeIcon, EyeOffIcon } from '../IconButton/icons';
+import { CloseIcon } from '../Icon/CloseIcon';
+import { EyeIcon } from '../Icon/EyeIcon';
+import { EyeOffIcon } from '../Icon/EyeOffIcon';
 import * as styles from './TextField.css';
 import '../../i18n/messages/uiExtras';
 

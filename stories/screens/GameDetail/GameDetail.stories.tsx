@@ -66,7 +66,10 @@ export const Populated: Story = {
     await step('"Jogar" opens the game pop-up in real mode', async () => {
       await tap(canvas.getByRole('button', { name: /^Jogar$/ }));
       await expect(overlay(canvasElement)).toHaveTextContent(
-        `{"name":"game","props":{"gameId":${GAME_ID},"isTrial":false}}`,
+        JSON.stringify({
+          name: 'game',
+          props: { gameId: GAME_ID, gameName: game.gameName, isTrial: false },
+        }),
       );
     });
     await loadLazyImages(canvasElement);
@@ -91,7 +94,10 @@ export const Trial: Story = {
     await findDetail(canvasElement);
     await tap(canvas.getByRole('button', { name: 'Jogar grátis' }));
     await expect(overlay(canvasElement)).toHaveTextContent(
-      `{"name":"game","props":{"gameId":${GAME_ID},"isTrial":true}}`,
+      JSON.stringify({
+        name: 'game',
+        props: { gameId: GAME_ID, gameName: game.gameName, isTrial: true },
+      }),
     );
     await loadLazyImages(canvasElement);
   },

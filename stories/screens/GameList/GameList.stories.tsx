@@ -62,7 +62,10 @@ export const Populated: Story = {
     await step('a tile opens the game pop-up', async () => {
       await tap(tiles(canvasElement)[0]!);
       await expect(canvas.getByRole('status', { name: 'Pop-up aberto' })).toHaveTextContent(
-        `{"name":"game","props":{"gameId":${slots()[0]?.id},"isTrial":false}}`,
+        JSON.stringify({
+          name: 'game',
+          props: { gameId: slots()[0]?.id, gameName: slots()[0]?.gameName, isTrial: false },
+        }),
       );
     });
     await loadLazyImages(canvasElement);

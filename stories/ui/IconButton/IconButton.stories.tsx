@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '../../../src/i18n/t';
 import { vars } from '../../../src/theme/contract.css';
 import { IconButton } from '../../../src/ui/IconButton/IconButton';
-import { BellIcon } from '../../../src/ui/IconButton/BellIcon';
-import { CloseIcon } from '../../../src/ui/IconButton/icons';
+import { BellIcon } from '../../../src/ui/Icon/BellIcon';
+import { CloseIcon } from '../../../src/ui/Icon/CloseIcon';
 
 /** Stand-in for the Badge component (built separately): a count dot with a spoken label. */
 function CountDot({ count }: { count: number }) {

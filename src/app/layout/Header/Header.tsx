@@ -1,11 +1,16 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../i18n/t';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
+import { GiftFilledSmallIcon } from '../../../ui/Icon/GiftFilledSmallIcon';
+import { GlobeIcon } from '../../../ui/Icon/GlobeIcon';
+import { HeadsetIcon } from '../../../ui/Icon/HeadsetIcon';
+import { MenuIcon } from '../../../ui/Icon/MenuIcon';
+import { SearchIcon } from '../../../ui/Icon/SearchIcon';
 import { IconButton } from '../../../ui/IconButton/IconButton';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { GlobeIcon, HeadsetIcon, MenuIcon, SearchIcon } from '../ShellIcons/ShellIcons';
+import { lazyPiece } from '../../shell/lazyPiece';
 import * as styles from './Header.css';
 
 /**
@@ -25,7 +30,12 @@ export const REGISTER_GIFT_DEFAULTS: RegisterGift = { amount: 10, count: 3 };
 /** The wallet balance in the chip: the current currency's amount and symbol (spec 3). */
 export type HeaderWallet = { amount: number; symbol: string; decimals?: number };
 
-const WalletChip = lazy(() => import('./WalletChip').then((m) => ({ default: m.WalletChip })));
+// Its code failing to load hides the chip alone, not the header (lazyPiece.tsx, issue 9).
+const WalletChip = lazyPiece(
+  () => import('./WalletChip').then((m) => m.WalletChip),
+  'walletChip',
+  <WalletPlaceholder />,
+);
 
 /** Where the balance chip goes while the wallet (or the chip's code) is on its way. */
 function WalletPlaceholder() {
@@ -65,21 +75,6 @@ type HeaderProps = {
   onServiceClick?: () => void;
 };
 
-function GiftGlyph() {
-  return (
-    <svg
-      className={styles.giftIcon}
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M1.5 5h5.75v3H1.5zM8.75 5h5.75v3H8.75zM2.5 9h4.75v5.5H3.5a1 1 0 0 1-1-1zM8.75 9h4.75v4.5a1 1 0 0 1-1 1H8.75z" />
-      <path d="M7.4 4.6C5.5 4.7 3.8 3.9 4.3 2.6c.5-1.2 2.3-.6 3.1 2zM8.6 4.6c1.9.1 3.6-.7 3.1-2-.5-1.2-2.3-.6-3.1 2z" />
-    </svg>
-  );
-}
-
 /**
  * Whole reais print without cents ('R$ 10'); anything else keeps them. Intl's pt-BR BRL format
  * (non-breaking space after R$, like lib/money) keeps the money code out of visitors' first load.
@@ -114,7 +109,7 @@ function RegisterButton({ gift, onClick }: { gift?: RegisterGift | null; onClick
         {t('header.register')}
       </Button>
       <span className={styles.giftChip} aria-hidden="true">
-        <GiftGlyph />
+        <GiftFilledSmallIcon className={styles.giftIcon} />
         {amount}
       </span>
       <span id={giftId} hidden>
@@ -176,13 +171,7 @@ export function Header({
 
       {loggedIn ? (
         <div className={styles.actions}>
-          {wallet ? (
-            <Suspense fallback={<WalletPlaceholder />}>
-              <WalletChip wallet={wallet} onClick={onWalletClick} />
-            </Suspense>
-          ) : (
-            <WalletPlaceholder />
-          )}
+          {wallet ? <WalletChip wallet={wallet} onClick={onWalletClick} /> : <WalletPlaceholder />}
           <span className={styles.iconGroup}>
             <IconButton label={t('header.search')} onClick={onSearchClick}>
               <SearchIcon />

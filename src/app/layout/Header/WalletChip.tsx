@@ -1,6 +1,6 @@
 import { t } from '../../../i18n/t';
 import { Money } from '../../../ui/Money/Money';
-import { ChevronDownIcon } from '../ShellIcons/ShellIcons';
+import { ChevronDownIcon } from '../../../ui/Icon/ChevronDownIcon';
 import type { HeaderWallet } from './Header';
 import * as styles from './Header.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/t';
-import { ToTopIcon } from '../ShellIcons/ShellIcons';
+import { ToTopIcon } from '../../../ui/Icon/ToTopIcon';
 import * as styles from './ScrollToTop.css';
 import '../../../i18n/messages/shellExtras';
 

@@ -4,7 +4,9 @@ import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { CloseButton } from '../../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../../ui/Modal/ModalLayer';
-import { ChevronRightIcon, GlobeIcon, HeadsetIcon } from '../ShellIcons/ShellIcons';
+import { ChevronRightSmallIcon } from '../../../ui/Icon/ChevronRightSmallIcon';
+import { GlobeIcon } from '../../../ui/Icon/GlobeIcon';
+import { HeadsetIcon } from '../../../ui/Icon/HeadsetIcon';
 import * as styles from './SideMenu.css';
 import '../../../i18n/messages/shellExtras';
 
@@ -146,7 +148,7 @@ export function SideMenu({
                       <img className={styles.rowIcon} src={activity.icon} alt="" decoding="async" />
                       <span className={styles.rowLabel}>{activity.name}</span>
                       <span className={styles.rowChevron}>
-                        <ChevronRightIcon />
+                        <ChevronRightSmallIcon />
                       </span>
                     </button>
                   </li>
@@ -167,7 +169,7 @@ export function SideMenu({
                       <span className={styles.rowLabel}>{t('sideMenu.language')}</span>{' '}
                       <span className={styles.rowValue}>{languageName}</span>
                       <span className={styles.rowChevron}>
-                        <ChevronRightIcon />
+                        <ChevronRightSmallIcon />
                       </span>
                     </button>
                   </li>
@@ -180,7 +182,7 @@ export function SideMenu({
                       </span>
                       <span className={styles.rowLabel}>{t('sideMenu.service')}</span>
                       <span className={styles.rowChevron}>
-                        <ChevronRightIcon />
+                        <ChevronRightSmallIcon />
                       </span>
                     </button>
                   </li>

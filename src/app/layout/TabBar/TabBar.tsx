@@ -2,7 +2,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
-import { DepositIcon, GiftIcon, HomeIcon, PersonIcon, TrophyIcon } from '../ShellIcons/ShellIcons';
+import { DepositIcon } from '../../../ui/Icon/DepositIcon';
+import { GiftIcon } from '../../../ui/Icon/GiftIcon';
+import { HomeIcon } from '../../../ui/Icon/HomeIcon';
+import { PersonIcon } from '../../../ui/Icon/PersonIcon';
+import { TrophyIcon } from '../../../ui/Icon/TrophyIcon';
 import * as styles from './TabBar.css';
 
 type TabBarProps = {

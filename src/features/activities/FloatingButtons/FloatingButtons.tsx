@@ -3,6 +3,7 @@ import { t } from '../../../i18n/t';
 import { now } from '../../../lib/clock';
 import { isSafeExternalUrl } from '../../../lib/url';
 import { Countdown } from '../../../ui/Countdown/Countdown';
+import { CloseIcon } from '../../../ui/Icon/CloseIcon';
 import { createScrollIdle } from './scrollIdle';
 import * as styles from './FloatingButtons.css';
 import '../../../i18n/messages/shellExtras';
@@ -41,23 +42,6 @@ type FloatingButtonsProps = {
    */
   scrolling?: boolean;
 };
-
-function CloseGlyph() {
-  return (
-    <svg
-      className={styles.dismissIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
 
 /** Whether the window is being scrolled, true from the first scroll event until 800 ms after the last. */
 function useWindowScrolling(enabled: boolean): boolean {
@@ -135,7 +119,7 @@ function FloatIcon({
           aria-label={t('float.dismiss', { name: item.label })}
           onClick={() => onDismiss(item.id)}
         >
-          <CloseGlyph />
+          <CloseIcon className={styles.dismissIcon} strokeWidth={2.5} />
         </button>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
+import { GiftFilledIcon } from '../../../ui/Icon/GiftFilledIcon';
 import type { RegisterGift } from '../registerGift';
 import * as styles from './RegisterGiftBanner.css';
 import '../../../i18n/messages/auth';
@@ -7,21 +8,6 @@ import '../../../i18n/messages/auth';
 type RegisterGiftBannerProps = {
   gift: RegisterGift;
 };
-
-function GiftGlyph() {
-  return (
-    <svg
-      className={styles.glyph}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 8.5h8v4H3zM13 8.5h8v4h-8zM4.5 14h6.5v7.5H6a1.5 1.5 0 0 1-1.5-1.5zM13 14h6.5v6a1.5 1.5 0 0 1-1.5 1.5h-5z" />
-      <path d="M11.2 7.6C8.4 7.8 5.9 6.6 6.6 4.7c.8-1.8 3.4-.9 4.6 2.9zM12.8 7.6c2.8.2 5.3-1 4.6-2.9-.8-1.8-3.4-.9-4.6 2.9z" />
-    </svg>
-  );
-}
 
 /** Whole reais print without cents ('R$ 10'), like the header's gift badge. */
 function giftAmount(amount: number): string {
@@ -36,7 +22,7 @@ export function RegisterGiftBanner({ gift }: RegisterGiftBannerProps) {
   return (
     <div className={styles.banner}>
       <span className={styles.medal}>
-        <GiftGlyph />
+        <GiftFilledIcon className={styles.glyph} />
       </span>
       <div className={styles.text}>
         <p className={styles.title}>

@@ -1,7 +1,7 @@
 import { t } from '../../../i18n/t';
 import { openOverlay } from '../../../state/overlays';
 import { useSession } from '../../../state/session';
-import { HeartIcon } from '../icons';
+import { HeartIcon } from '../../../ui/Icon/HeartIcon';
 import * as styles from './FavouriteButton.css';
 import { favouriteOf, toggleGameFavourite, useFavourites } from './favourites';
 

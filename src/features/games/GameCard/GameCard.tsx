@@ -12,17 +12,25 @@ import * as styles from './GameCard.css';
 /** Pictures are asked from the proxy at this CSS width (a third of the 375 px page) x 2 DPR. */
 const LOGO_WIDTH = 240;
 
-/** How a player's tap opens a game; screens pass the game pop-up's `openGame` (it keeps the name). */
+/** How a player's tap opens a game (default: `openGame`). */
 export type PlayGame = (game: Game, options: { isTrial: boolean }) => void;
 
-const openGamePopup: PlayGame = (game, { isTrial }) =>
-  openOverlay('game', { gameId: game.id, isTrial });
+/**
+ * Opens the game pop-up for a game (tile, detail page, search result). The name goes with the
+ * request: the pop-up is titled with it, and has no other way to learn it.
+ */
+export function openGame(
+  game: Pick<Game, 'id' | 'gameName'>,
+  { isTrial = false }: { isTrial?: boolean } = {},
+): void {
+  openOverlay('game', { gameId: game.id, gameName: game.gameName, isTrial });
+}
 
 /**
  * Plays a game, or asks a visitor to register first (spec 6: "Favouriting or playing a game
  * while logged out opens the register popup"; "Login is needed for … the trial game").
  */
-export function playGame(game: Game, isTrial = false, open: PlayGame = openGamePopup): void {
+export function playGame(game: Game, isTrial = false, open: PlayGame = openGame): void {
   if (!isLoggedIn()) {
     openOverlay('auth', { mode: 'register' });
     return;
@@ -36,7 +44,7 @@ type GameCardProps = {
   providerName?: string;
   /** Above-the-fold tiles load their picture at once. */
   eager?: boolean;
-  /** Opens the game for a player (default: the game pop-up by id, real mode). */
+  /** Opens the game for a player (default: the game pop-up, real mode). */
   onPlay?: PlayGame;
 };
 

@@ -4,6 +4,8 @@ import type { Banner } from '../../../api/contract';
 import { getBanners } from '../../../api/system';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
+import { PauseIcon } from '../../../ui/Icon/PauseIcon';
+import { PlayIcon } from '../../../ui/Icon/PlayIcon';
 import { Image } from '../../../ui/Image/Image';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { resolveServerLink, serverImage, serverLinkProps } from '../../../lib/serverLink';
@@ -32,35 +34,6 @@ function afterFirstPaint(run: () => void): () => void {
   }
   const handle = window.setTimeout(run, 200);
   return () => window.clearTimeout(handle);
-}
-
-function PauseIcon() {
-  return (
-    <svg
-      className={styles.pauseIcon}
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="2.5" width="3.5" height="11" rx="1" />
-      <rect x="9.5" y="2.5" width="3.5" height="11" rx="1" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg
-      className={styles.pauseIcon}
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 2.8v10.4a.8.8 0 0 0 1.2.7l8.3-5.2a.8.8 0 0 0 0-1.4L5.2 2.1a.8.8 0 0 0-1.2.7z" />
-    </svg>
-  );
 }
 
 function Frame({ busy, children }: { busy?: boolean; children: ReactNode }) {
@@ -254,7 +227,11 @@ function Carousel({ banners }: CarouselProps) {
               aria-controls={trackId}
               onClick={() => setUserPaused((paused) => !paused)}
             >
-              {userPaused ? <PlayIcon /> : <PauseIcon />}
+              {userPaused ? (
+                <PlayIcon className={styles.pauseIcon} />
+              ) : (
+                <PauseIcon className={styles.pauseIcon} />
+              )}
             </button>
           </>
         )}

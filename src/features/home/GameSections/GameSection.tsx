@@ -2,29 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '../../../api/contract';
 import { t } from '../../../i18n/t';
+import { ChevronLeftIcon } from '../../../ui/Icon/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../../ui/Icon/ChevronRightIcon';
 import { IconButton } from '../../../ui/IconButton/IconButton';
 import { GameCard, GameCardSkeleton } from '../../games';
 import { useDeferredMount } from './deferredMount';
 import { columnsPerView, gridColumns, type GridRows } from './gridLayout';
 import * as styles from './GameSection.css';
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      className={styles.arrow}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
 
 type Edges = { atStart: boolean; atEnd: boolean };
 
@@ -143,14 +127,14 @@ export function GameSection({
           disabled={edges.atStart}
           onClick={() => page(-1)}
         >
-          <Chevron direction="left" />
+          <ChevronLeftIcon className={styles.arrow} />
         </IconButton>
         <IconButton
           label={t('homeFeed.section.next', { name })}
           disabled={edges.atEnd}
           onClick={() => page(1)}
         >
-          <Chevron direction="right" />
+          <ChevronRightIcon className={styles.arrow} />
         </IconButton>
       </div>
       {tilesReady ? (

@@ -7,7 +7,7 @@ import { t } from '../../../i18n/t';
 import { useSession } from '../../../state/session';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
-import { BellIcon } from '../../../ui/IconButton/BellIcon';
+import { BellIcon } from '../../../ui/Icon/BellIcon';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { marqueeDurationSeconds, visibleNotices } from '../../notices';
 import * as styles from './NoticeBar.css';

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n/t';
 import { IconButton } from '../../../ui/IconButton/IconButton';
-import { BackIcon } from '../../../ui/IconButton/icons';
+import { ChevronLeftIcon } from '../../../ui/Icon/ChevronLeftIcon';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import * as styles from './PageHeader.css';
 
@@ -24,7 +24,7 @@ export function PageHeader({ title }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <IconButton label={t('common.back')} onClick={goBack}>
-        <BackIcon />
+        <ChevronLeftIcon />
       </IconButton>
       {title === undefined ? (
         <h1 className={styles.title} aria-busy="true">

@@ -67,7 +67,7 @@ export const Default: Story = {
       await tap(canvas.getByRole('button', { name: 'Jogar Tesouro do Frevo' }));
       await expect(overlaysState.overlay).toEqual({
         name: 'game',
-        props: { gameId: tesouro.id, isTrial: false },
+        props: { gameId: tesouro.id, gameName: 'Tesouro do Frevo', isTrial: false },
       });
     });
     await step('the provider describes the play button', async () => {
