@@ -7,6 +7,15 @@ import type { Catalog } from './pt-BR';
  * Grouped like pt-BR.ts and its message modules, so a new pt-BR key is easy to place.
  */
 export const en: Catalog = {
+  'cashier.amount.label': 'Amount',
+  'cashier.amount.limits': 'Minimum {min} · Maximum {max}',
+  'cashier.amount.required': 'Enter the amount.',
+  'cashier.amount.format': 'Use digits only, with a comma for cents (e.g. 50,00).',
+  'cashier.amount.decimals': 'Use at most {accuracy} decimal places.',
+  'cashier.amount.noDecimals': 'Use an amount without decimals.',
+  'cashier.amount.min': 'The minimum is {min}.',
+  'cashier.amount.max': 'The maximum is {max}.',
+  'cashier.amount.available': 'The amount is more than is available: {available}.',
   // pt-BR.ts base keys.
   'common.loading': 'Loading…',
   'common.close': 'Close',

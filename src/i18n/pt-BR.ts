@@ -23,6 +23,7 @@ import type { gameScreensMessages } from './messages/gameScreens';
 import type { homeLowerMessages } from './messages/homeLower';
 import type { shellExtrasMessages } from './messages/shellExtras';
 import type { uiExtrasMessages } from './messages/uiExtras';
+import type { cashierMessages } from './messages/cashier';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -63,7 +64,8 @@ type LazyAreaMessages = typeof authMessages &
   typeof gameScreensMessages &
   typeof homeLowerMessages &
   typeof shellExtrasMessages &
-  typeof uiExtrasMessages;
+  typeof uiExtrasMessages &
+  typeof cashierMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;
