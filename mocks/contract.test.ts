@@ -14,6 +14,7 @@ import { overlaysState } from '../src/state/overlays';
 import { clearSession, setSession } from '../src/state/session';
 import { NEW_RED_PACKET, RED_PACKET_RED_NUMBER } from './data/activities';
 import { articleList } from './data/content';
+import { RECHARGE_ORDERS } from './data/wallet';
 import { AVATAR_OPTIONS, DEMO_ACCOUNT } from './data/users';
 import { MOCK_ONLY_RSA_PUBLIC_KEY_PEM } from './crypto/mockOnlyRsaKeyPair';
 import { ACCESS } from './world/access';
@@ -97,6 +98,9 @@ const SAMPLES: Record<EndpointName, Sample> = {
   transferRecordPage: { query: { pageNum: 1, pageSize: 10, timeFilter: 60 } },
   wageringPage: { query: { pageNum: 1, pageSize: 10 } },
   accountChangePage: { query: { pageNum: 1, pageSize: 10, businessType: 3 } },
+  accountChangeDetail: { path: { id: 700001 } },
+  rechargeOrderPage: { query: { pageNum: 1, pageSize: 10, timeFilter: 30, status: 3 } },
+  withdrawOrderPage: { query: { pageNum: 1, pageSize: 10, timeFilter: 60 } },
   systemMessagePage: { query: { pageNum: 1, pageSize: 10 } },
   personalMessagePage: { query: { pageNum: 1, pageSize: 10 } },
   readSystemMessage: { body: { messageTemplateId: 9002 } },
@@ -104,9 +108,14 @@ const SAMPLES: Record<EndpointName, Sample> = {
   messageNumber: {},
   messageUnread: {},
   withdrawAccountList: {},
+  // The demo player's own CPF is saved already (401): a new Pix key of another kind.
+  addWithdrawAccount: {
+    body: { type: 1, currency: 'BRL', accountNo: '11912345678', pixKeyType: 'PHONE' },
+  },
   channelConfig: {},
   visitRecord: { body: { appType: '6', deviceId: 'device-1', url: '/' } },
   deposit: { body: { amount: 50, currency: 'BRL', payMethod: 1 } },
+  depositDetail: { path: { orderNo: RECHARGE_ORDERS[0]?.orderNo ?? '' } },
   withdraw: { body: { amount: 50, currency: 'BRL', accountId: 401 } },
 
   countryList: {},

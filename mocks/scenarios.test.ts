@@ -70,7 +70,16 @@ describe('scenario catalogue', () => {
       'socket-1012',
       'socket-1016',
       'maintenance-live',
+      'xss-articles',
+      'service-url',
       'deposit-success-now',
+      'deposit-unpaid',
+      'deposit-card-off',
+      'no-withdraw-accounts',
+      'wagering-before-withdraw',
+      'no-wallets',
+      'big-balance',
+      'single-wallet',
     ]);
     for (const name of scenarioNames) {
       expect(scenario(name)).toBe(scenarios[name]);
@@ -250,6 +259,35 @@ describe('deposit-success-now', () => {
     expect(order.status).toBe(1);
     await vi.waitFor(() => expect(depositOf(order.orderNo)?.status).toBe(3));
     expect(balanceOf(DEMO.userNo, 'BRL')).toBeGreaterThanOrEqual(afterSeed + 100);
+  });
+});
+
+describe('wallet scenarios', () => {
+  it('no-wallets: the summary answers no wallet and a total of 0', async () => {
+    server.use(...scenarios['no-wallets']);
+    setSession(DEMO);
+    await expect(getWalletSummary({ currency: 'BRL' })).resolves.toEqual({
+      res: [],
+      summaryAvailableBalance: 0,
+    });
+  });
+
+  it('big-balance: the demo BRL wallet holds a long amount past its accuracy', async () => {
+    server.use(...scenarios['big-balance']);
+    setSession(DEMO);
+    const summary = await getWalletSummary({ currency: 'BRL' });
+    expect(summary.res.find((w) => w.currency === 'BRL')?.availableBalance).toBe(98_765_432.109);
+    expect(summary.res.find((w) => w.currency === 'USDT')?.availableBalance).toBe(1_250_000.5);
+    expect(summary.summaryAvailableBalance).toBeGreaterThan(98_765_432);
+  });
+});
+
+describe('single-wallet', () => {
+  it('the demo player holds the BRL wallet alone, balance untouched', async () => {
+    server.use(...scenarios['single-wallet']);
+    setSession(DEMO);
+    const summary = await getWalletSummary({ currency: 'BRL' });
+    expect(summary.res.map((w) => [w.currency, w.availableBalance])).toEqual([['BRL', 1847.35]]);
   });
 });
 

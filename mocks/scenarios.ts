@@ -1,6 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { PLATFORM_CONFIG_MAINTENANCE } from './data/content';
+import { DEMO_ACCOUNT } from './data/users';
 import { Code, Refuse } from './world/codes';
 import { arm, fire } from './world/live';
 import { completePendingDeposits } from './world/wallet';
@@ -144,12 +145,74 @@ const DEFINITIONS = {
       '1 s after the next logged-in call the platform goes into maintenance and a 2002 message says so.',
     apply: () => arm(LIVE['maintenance-live']),
   },
+  // The two below change nothing at once: the system handlers read `world.scenario.applied`.
+  'xss-articles': {
+    summary:
+      'Every article body is the hostile HTML corpus (mocks/data/xss.ts): script, handlers, javascript:/data: links, SVG, MathML, style, forms, frames, mXSS.',
+    apply: () => undefined,
+  },
+  'service-url': {
+    summary:
+      'The business config names an external customer-service chat (https://atendimento.vitrine.example/chat) instead of the seed app path.',
+    apply: () => undefined,
+  },
   'deposit-success-now': {
     summary:
       'Every unpaid deposit is paid now, and new deposits are paid right after they are created.',
     apply: () => {
       world.scenario.instantDeposits = true;
       completePendingDeposits();
+    },
+  },
+  // The two below change nothing at once: the world reads `world.scenario.applied` (wallet.ts).
+  'deposit-unpaid': {
+    summary:
+      'Deposits created from now on are never paid: their payment page waits until the code expires.',
+    apply: () => undefined,
+  },
+  'deposit-card-off': {
+    summary:
+      'Bank card deposits off: the channel config lists the card as unavailable; a card deposit answers 2009.',
+    apply: () => undefined,
+  },
+  'no-withdraw-accounts': {
+    summary: 'The demo player has no saved withdraw account yet (Pix key or crypto wallet).',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.withdrawAccounts = [];
+    },
+  },
+  // Changes nothing at once either: the withdrawal reads `world.scenario.applied` (wallet.ts).
+  'wagering-before-withdraw': {
+    summary:
+      'Just before a withdrawal is checked, a bonus with R$ 1.000,00 of rollover reaches the player: what the page read as withdrawable is out of date and the withdrawal answers 2006.',
+    apply: () => undefined,
+  },
+  'no-wallets': {
+    summary:
+      'No player holds any wallet: the wallet summary answers an empty list and a total of 0.',
+    apply: () => {
+      for (const user of world.users.values()) user.wallets = [];
+    },
+  },
+  'big-balance': {
+    summary:
+      'The demo player holds R$ 98.765.432,109 (one place past BRL accuracy) and 1.250.000,5 USDT.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      for (const wallet of demo?.wallets ?? []) {
+        // A third decimal on BRL: the app must round it down (spec 5), never up.
+        if (wallet.currency === 'BRL') wallet.availableBalance = 98_765_432.109;
+        if (wallet.currency === 'USDT') wallet.availableBalance = 1_250_000.5;
+      }
+    },
+  },
+  'single-wallet': {
+    summary:
+      'The demo player holds only the BRL wallet (R$ 1.847,35): no second currency to convert to.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.wallets = demo.wallets.filter((wallet) => wallet.currency === 'BRL');
     },
   },
 } as const satisfies Record<string, ScenarioDef>;

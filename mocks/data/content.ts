@@ -558,7 +558,11 @@ export const PIXEL_CONFIGS: readonly PixelConfig[] = [
   },
 ];
 
-export const CHANNEL_CONFIG: ChannelConfig = { channelId: 'demo', pixels: [...PIXEL_CONFIGS] };
+/** The channel config without its deposit methods, which the world adds (mocks/world/wallet.ts). */
+export const CHANNEL_CONFIG: Omit<ChannelConfig, 'payMethods'> = {
+  channelId: 'demo',
+  pixels: [...PIXEL_CONFIGS],
+};
 
 // ---------------------------------------------------------------------------------------------
 // PWA, register gift

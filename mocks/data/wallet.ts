@@ -224,8 +224,11 @@ export const WITHDRAW_ACCOUNTS: readonly WithdrawAccountDetail[] = buildWithdraw
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** A deposit order as the order list shows it (CHOICE fields beyond the contract's DepositOrder). */
-export type RechargeOrderRecord = DepositOrder & {
+/**
+ * A deposit order as the order list shows it (CHOICE fields beyond the number, page and status;
+ * the payment page's fields of the contract's DepositOrder are added by the world).
+ */
+export type RechargeOrderRecord = Pick<DepositOrder, 'orderNo' | 'payUrl' | 'status'> & {
   id: number;
   amount: number;
   currency: string;

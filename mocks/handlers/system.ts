@@ -14,12 +14,21 @@ import {
   REGISTER_SUCCESS_TEMPLATE,
   SOCIAL_LINKS,
 } from '../data/content';
+import { XSS_ARTICLE_HTML } from '../data/xss';
 import { Refuse } from '../world/codes';
 import { done, refused, world } from '../world/world';
 import { endpoint, queryNumber } from './endpoint';
 
 /** CHOICE: the web-push app id of the demo platform. */
 export const WEB_PUSH_APP_ID = 'vitrine-demo-push';
+
+/**
+ * The customer-service chat of the `service-url` scenario (the seed's `customerServiceUrl` is
+ * the app path `/service`, i.e. no chat). `.example` is reserved (RFC 2606): no real host.
+ */
+export const SERVICE_CHAT_URL = 'https://atendimento.vitrine.example/chat';
+
+const applied = (name: string) => world.scenario.applied.includes(name);
 
 /**
  * Spec 7 system calls: content from the seed, the platform config from the world (scenarios
@@ -55,12 +64,21 @@ export function systemHandlers(): HttpHandler[] {
 
     endpoint('articleDetail', ({ params }) => {
       const article = findArticle(params.key ?? '');
-      return article ? done<ArticleDetail>(article) : refused(Refuse.notFound);
+      if (!article) return refused(Refuse.notFound);
+      // 'xss-articles': every body is the hostile corpus (mocks/data/xss.ts).
+      return done<ArticleDetail>(
+        applied('xss-articles') ? { ...article, content: XSS_ARTICLE_HTML } : article,
+      );
     }),
 
     endpoint('platformConfig', () => done({ ...world.platform })),
 
-    endpoint('businessConfig', () => done({ ...BUSINESS_CONFIG })),
+    endpoint('businessConfig', () =>
+      done({
+        ...BUSINESS_CONFIG,
+        ...(applied('service-url') ? { customerServiceUrl: SERVICE_CHAT_URL } : {}),
+      }),
+    ),
 
     endpoint('registerSuccessNotice', () => done({ ...REGISTER_SUCCESS_TEMPLATE })),
 

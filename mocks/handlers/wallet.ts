@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { RechargeOrderRow } from '../../src/api/contract';
 import { VIP_LEVELS } from '../data/activities';
 import { CHANNEL_CONFIG } from '../data/content';
 import { CURRENCY_MAP, EXCHANGE_RATES } from '../data/wallet';
@@ -58,6 +59,40 @@ export function walletHandlers(): HttpHandler[] {
       return done(pageFrom(wallet.withinFilter(rows, queryNumber(url, 'timeFilter')), url));
     }),
 
+    // CHOICE endpoint (/tradedetail): only the player's own changes; another id answers 404.
+    authed('accountChangeDetail', ({ user, params }) => {
+      const row = user.accountChanges.find((r) => String(r.id) === params.id);
+      return row ? done(structuredClone(row)) : refused(Refuse.notFound);
+    }),
+
+    // CHOICE endpoints (/orderlist): the orders as the list shows them, without the payment
+    // page's fields (BR Code, expiry, the world's own payment timer).
+    authed('rechargeOrderPage', ({ user, url }) => {
+      const status = queryNumber(url, 'status');
+      const rows = user.deposits
+        .filter((o) => status === undefined || o.status === status)
+        .map((o): RechargeOrderRow => ({
+          id: o.id,
+          orderNo: o.orderNo,
+          status: o.status,
+          amount: o.amount,
+          currency: o.currency,
+          payMethod: o.payMethod,
+          bonusAmount: o.bonusAmount,
+          createTime: o.createTime,
+          finishTime: o.finishTime,
+        }));
+      return done(pageFrom(wallet.withinFilter(rows, queryNumber(url, 'timeFilter')), url));
+    }),
+
+    authed('withdrawOrderPage', ({ user, url }) => {
+      const status = queryNumber(url, 'status');
+      const rows = user.withdrawals.filter((o) => status === undefined || o.status === status);
+      return done(
+        pageFrom(wallet.withinFilter(structuredClone(rows), queryNumber(url, 'timeFilter')), url),
+      );
+    }),
+
     authed('systemMessagePage', ({ user, url }) => done(pageFrom(user.systemMessages, url))),
 
     authed('personalMessagePage', ({ user, url }) => done(pageFrom(user.personalMessages, url))),
@@ -74,9 +109,15 @@ export function walletHandlers(): HttpHandler[] {
 
     authed('messageUnread', ({ user }) => done(wallet.unreadCount(user) > 0)),
 
-    authed('withdrawAccountList', ({ user }) => done(structuredClone(user.withdrawAccounts))),
+    authed('withdrawAccountList', ({ user }) => done(wallet.withdrawAccountsOf(user))),
 
-    endpoint('channelConfig', () => done(structuredClone(CHANNEL_CONFIG))),
+    authed('addWithdrawAccount', async ({ user, body }) =>
+      wallet.addWithdrawAccount(user, await body()),
+    ),
+
+    endpoint('channelConfig', () =>
+      done({ ...structuredClone(CHANNEL_CONFIG), payMethods: wallet.payMethods() }),
+    ),
 
     endpoint('visitRecord', async ({ body }) => {
       if ((await body()) === null) return refused(Refuse.badRequest);
@@ -85,6 +126,8 @@ export function walletHandlers(): HttpHandler[] {
     }),
 
     authed('deposit', async ({ user, body }) => wallet.createDeposit(user, await body())),
+
+    authed('depositDetail', ({ user, params }) => wallet.depositDetail(user, params.orderNo ?? '')),
 
     authed('withdraw', async ({ user, body }) => wallet.withdraw(user, await body())),
   ];

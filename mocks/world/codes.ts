@@ -45,6 +45,10 @@ export const Code = {
   tooManyDecimals: 2010,
   exchangeTooSmall: 2011,
   idempotencyConflict: 2012,
+  // Withdraw accounts (a block of their own, so other money codes can grow from 2013)
+  pixKeyNotOwnCpf: 2020,
+  invalidWithdrawAccount: 2021,
+  withdrawAccountExists: 2022,
 
   // Activities and claims (3xxx)
   alreadyClaimed: 3001,
@@ -124,6 +128,11 @@ export const Refuse = {
     Code.idempotencyConflict,
     'Esta operação já foi enviada com outros dados. Recomece a operação.',
   ),
+  pixKeyNotOwnCpf: refusal(
+    Code.pixKeyNotOwnCpf,
+    'A chave Pix CPF precisa ser o seu próprio CPF, o mesmo do cadastro.',
+  ),
+  withdrawAccountExists: refusal(Code.withdrawAccountExists, 'Esta conta já está salva.'),
 
   alreadyClaimed: refusal(Code.alreadyClaimed, 'Você já resgatou este prêmio.'),
   nothingToClaim: refusal(Code.nothingToClaim, 'Não há prêmio disponível para resgatar agora.'),
@@ -170,6 +179,8 @@ export const RefuseWith = {
       Code.tooManyDecimals,
       `${currency} aceita no máximo ${decimals} ${decimals === 1 ? 'casa decimal' : 'casas decimais'}.`,
     ),
+  /** What is wrong with a new withdraw account (its key or address, network, currency). */
+  invalidWithdrawAccount: (what: string): Refusal => refusal(Code.invalidWithdrawAccount, what),
   wageringPending: (remaining: string, withdrawable: string): Refusal =>
     refusal(
       Code.wageringPending,

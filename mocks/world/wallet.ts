@@ -6,14 +6,21 @@
 import {
   PaymentMethod,
   RechargeStatus,
+  WithdrawAccountType,
   WithdrawStatus,
   type DepositOrder,
   type MemberMessage,
+  type PixKeyType,
+  type WithdrawAccount,
+  type PayMethodConfig,
+  type PayMethodCurrency,
   type WalletSummary,
   type WalletWithdrawal,
   type WithdrawOrder,
 } from '../../src/api/contract';
 import { now } from '../../src/lib/clock';
+import { formatCpf, isValidCpf } from '../../src/lib/cpf';
+import { toE164 } from '../../src/lib/phone';
 import { DAY, HOUR, MINUTE } from '../data/clock';
 import {
   BUSINESS_TYPES,
@@ -197,19 +204,81 @@ function methodFits(payMethod: unknown, currency: string): payMethod is 1 | 2 | 
   return payMethod === PaymentMethod.cryptoWallet && currency !== 'BRL';
 }
 
-/** The answer of a created deposit: the contract's order plus what the payment page shows. */
-export type DepositAnswer = DepositOrder & {
-  amount: number;
-  currency: string;
-  payMethod: 1 | 2 | 3;
-  /** Pix "copia e cola" (BR Code); null for other methods. */
-  brCode: string | null;
-  expireTime: number;
+/** CHOICE: the chain each crypto currency is deposited on. */
+const CRYPTO_NETWORKS: Record<string, string> = { USDT: 'TRC20', BTC: 'Bitcoin', ETH: 'ERC20' };
+
+/** CHOICE: the quick amounts of each deposit currency (chips on the deposit page). */
+const DEPOSIT_AMOUNTS: Record<string, number[]> = {
+  BRL: [20, 50, 100, 200, 500, 1000],
+  USDT: [10, 50, 100, 500],
+  BTC: [0.001, 0.005, 0.01, 0.05],
+  ETH: [0.01, 0.05, 0.1, 0.5],
 };
 
-function answerOf(order: DepositRecord): DepositAnswer {
+/** 'deposit-card-off' (mocks/scenarios.ts): the bank card gateway is switched off. */
+const cardOff = () => world.scenario.applied.includes('deposit-card-off');
+
+/**
+ * The channel's deposit methods (GET channel/v1/config `payMethods`): Pix and bank card in BRL,
+ * the crypto wallet in USDT, BTC and ETH, each currency with the limits `createDeposit` checks.
+ */
+export function payMethods(): PayMethodConfig[] {
+  const currency = (code: string): PayMethodCurrency => ({
+    currency: code,
+    minAmount: DEPOSIT_LIMITS[code]?.min ?? 0,
+    maxAmount: DEPOSIT_LIMITS[code]?.max ?? 0,
+    amounts: [...(DEPOSIT_AMOUNTS[code] ?? [])],
+    ...(CRYPTO_NETWORKS[code] ? { network: CRYPTO_NETWORKS[code] } : {}),
+  });
+  return [
+    { payMethod: PaymentMethod.pix, available: true, currencies: [currency('BRL')] },
+    {
+      payMethod: PaymentMethod.cryptoWallet,
+      available: true,
+      currencies: ['USDT', 'BTC', 'ETH'].map(currency),
+    },
+    { payMethod: PaymentMethod.bankCard, available: !cardOff(), currencies: [currency('BRL')] },
+  ];
+}
+
+/**
+ * CHOICE: a crypto deposit's address, fixed per order (a provider gives each order its own), in
+ * the shape of the currency's chain, derived from the order number (deterministic).
+ */
+function cryptoAddress(orderNo: string, currency: string): string {
+  let hash = 0x811c9dc5;
+  const draw = (alphabet: string, length: number) =>
+    Array.from({ length }, (_, i) => {
+      hash = Math.imul(hash ^ orderNo.charCodeAt(i % orderNo.length) ^ i, 16777619) >>> 0;
+      return alphabet[hash % alphabet.length];
+    }).join('');
+  if (currency === 'ETH') return `0x${draw('0123456789abcdef', 40)}`;
+  if (currency === 'BTC') return `bc1q${draw('023456789acdefghjklmnpqrstuvwxyz', 38)}`;
+  return `T${draw('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 33)}`;
+}
+
+/** The contract's DepositOrder of a world order: the payment page's fields with it. */
+function answerOf(order: DepositRecord): DepositOrder {
   const { orderNo, payUrl, status, amount, currency, payMethod, brCode, expireTime } = order;
-  return { orderNo, payUrl, status, amount, currency, payMethod, brCode, expireTime };
+  const crypto = payMethod === PaymentMethod.cryptoWallet;
+  return {
+    orderNo,
+    payUrl,
+    status,
+    amount,
+    currency,
+    payMethod,
+    brCode,
+    address: crypto ? cryptoAddress(orderNo, currency) : null,
+    network: crypto ? (CRYPTO_NETWORKS[currency] ?? null) : null,
+    expireTime,
+  };
+}
+
+/** GET recharge/v1/detail/{orderNo}: one of the player's own orders (another's is not found). */
+export function depositDetail(user: WorldUser, orderNo: string): Outcome<DepositOrder> {
+  const order = user.deposits.find((o) => o.orderNo === orderNo);
+  return order ? done(answerOf(order)) : refused(Refuse.notFound);
 }
 
 /**
@@ -217,11 +286,14 @@ function answerOf(order: DepositRecord): DepositAnswer {
  * by itself after `world.settings.depositDelayMs` (5 s), at once under 'deposit-success-now',
  * or when `completeDeposit(orderNo)` is called.
  */
-export function createDeposit(user: WorldUser, body: unknown): Outcome<DepositAnswer> {
+export function createDeposit(user: WorldUser, body: unknown): Outcome<DepositOrder> {
   const payload = (body ?? {}) as Record<string, unknown>;
   const currency = String(payload.currency ?? '');
   if (!walletOf(user, currency)) return refused(Refuse.unknownCurrency);
   if (!methodFits(payload.payMethod, currency)) return refused(Refuse.payMethodUnavailable);
+  if (payload.payMethod === PaymentMethod.bankCard && cardOff()) {
+    return refused(Refuse.payMethodUnavailable);
+  }
   const limits = DEPOSIT_LIMITS[currency] ?? { min: 0, max: Number.POSITIVE_INFINITY };
   const checked = checkAmount(payload.amount, currency, limits.min, limits.max);
   if (!checked.ok) return checked;
@@ -248,7 +320,10 @@ export function createDeposit(user: WorldUser, body: unknown): Outcome<DepositAn
           })
         : null,
     expireTime: createTime + DEPOSIT_EXPIRY_MS,
-    paysAt: createTime + (world.scenario.instantDeposits ? 0 : world.settings.depositDelayMs),
+    // 'deposit-unpaid' (mocks/scenarios.ts): the provider never confirms it.
+    paysAt: world.scenario.applied.includes('deposit-unpaid')
+      ? null
+      : createTime + (world.scenario.instantDeposits ? 0 : world.settings.depositDelayMs),
   };
   user.deposits.unshift(order);
   schedulePayment(order, createTime);
@@ -364,6 +439,15 @@ export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer
   if (!checked.ok) return checked;
   const amount = checked.data;
   if (amount > wallet.availableBalance) return refused(Refuse.insufficientBalance);
+  if (world.scenario.applied.includes('wagering-before-withdraw')) {
+    // The world moved on while the page showed what it read (a bonus with rollover landed).
+    addWageringRequirement(user, {
+      id: 8099,
+      currency: 'BRL',
+      requiredAmount: 1000,
+      sourceName: 'Bônus de recarga',
+    });
+  }
   const withdrawable = withdrawableOf(user, currency);
   if (amount > withdrawable) {
     return refused(
@@ -375,7 +459,7 @@ export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer
   }
   const createTime = now();
   const orderNo = nextOrderNo('W', createTime);
-  const fee = account.type === 2 ? 1 : 0;
+  const fee = withdrawFeeOf(account);
   user.withdrawals.unshift({
     id: 6500 + world.counters.order,
     orderNo,
@@ -391,6 +475,140 @@ export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer
   });
   applyMoney(user, currency, -amount, 201);
   return done({ orderNo, status: WithdrawStatus.audit, amount, currency, fee, createTime });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdraw accounts
+
+/** CHOICE: a withdrawal to a crypto wallet costs 1 unit of its coin, taken from the amount; Pix is free. */
+export function withdrawFeeOf(account: { type: number }): number {
+  return account.type === WithdrawAccountType.cryptoWallet ? 1 : 0;
+}
+
+/** GET memberWithdrawAccount/list: the saved accounts, each with its fee (contract CHOICE). */
+export function withdrawAccountsOf(user: WorldUser): WithdrawAccount[] {
+  return user.withdrawAccounts.map((a) => ({ ...structuredClone(a), fee: withdrawFeeOf(a) }));
+}
+
+/** CHOICE: the networks each coin is paid out on. */
+export const WALLET_NETWORKS: Readonly<Record<string, readonly string[]>> = {
+  USDT: ['TRC20', 'ERC20'],
+  ETH: ['ERC20'],
+  BTC: ['BTC'],
+};
+
+/** CHOICE: the address shape of each network (Tron base58, EVM hex, Bitcoin bech32 or base58). */
+const ADDRESS_SHAPE: Readonly<Record<string, RegExp>> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+  BTC: /^(?:bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+};
+
+const PIX_KEY_TYPES: readonly PixKeyType[] = ['CPF', 'PHONE', 'EMAIL', 'EVP'];
+
+/** A Pix key as the list shows it (the seed's formats), or null when it is not of that type. */
+function pixKeyText(keyType: PixKeyType, raw: string): string | null {
+  switch (keyType) {
+    case 'CPF':
+      return isValidCpf(raw) ? formatCpf(raw) : null;
+    case 'PHONE': {
+      const e164 = toE164(raw);
+      return e164 ? `+55 ${e164.slice(3, 5)} ${e164.slice(5, 10)}-${e164.slice(10)}` : null;
+    }
+    case 'EMAIL':
+      return raw.length <= 77 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw.toLowerCase() : null;
+    case 'EVP':
+      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
+        ? raw.toLowerCase()
+        : null;
+  }
+}
+
+const invalidAccount = (what: string) => refused(RefuseWith.invalidWithdrawAccount(what));
+
+/**
+ * POST memberWithdrawAccount/add (CHOICE endpoint). A Pix key (type 1) pays BRL to the player's
+ * own name; a CPF key must be the CPF the player registered with (Brazilian rule: a betting
+ * operator pays out only to accounts of the player, Lei 14.790/2023): another valid CPF answers
+ * 2020, bad check digits 1004. A crypto wallet (type 2) needs a network its coin is paid on and
+ * an address of that network's shape. The same key or address twice answers 2022. The first
+ * account saved becomes the default.
+ */
+export function addWithdrawAccount(user: WorldUser, body: unknown): Outcome<WithdrawAccount> {
+  const payload = (body ?? {}) as Record<string, unknown>;
+  const currency = String(payload.currency ?? '');
+  const raw = String(payload.accountNo ?? '').trim();
+  if (payload.type !== 1 && payload.type !== 2) {
+    return invalidAccount('Escolha entre chave Pix e carteira cripto.');
+  }
+  if (!walletOf(user, currency)) return refused(Refuse.unknownCurrency);
+  const id = Math.max(400, ...user.withdrawAccounts.map((a) => a.id)) + 1;
+  const isDefault = user.withdrawAccounts.length === 0;
+  let account: WorldUser['withdrawAccounts'][number];
+  if (payload.type === WithdrawAccountType.bankCard) {
+    if (currency !== 'BRL') return invalidAccount('Pix só recebe saques em reais (BRL).');
+    const keyType = PIX_KEY_TYPES.find((k) => k === payload.pixKeyType);
+    if (!keyType) return invalidAccount('Escolha o tipo da chave Pix.');
+    if (keyType === 'CPF') {
+      if (!isValidCpf(raw)) return refused(Refuse.invalidCpf);
+      if (raw.replace(/\D/g, '') !== user.cpf) return refused(Refuse.pixKeyNotOwnCpf);
+    }
+    const accountNo = pixKeyText(keyType, raw);
+    if (!accountNo) return invalidAccount('Chave Pix inválida para o tipo escolhido.');
+    account = {
+      id,
+      type: 1,
+      accountNo,
+      name: user.realName,
+      currency,
+      pixKeyType: keyType,
+      network: null,
+      isDefault,
+    };
+  } else {
+    const networks = WALLET_NETWORKS[currency];
+    if (!networks) return invalidAccount(`${currency} não tem saque para carteira cripto.`);
+    const network = String(payload.network ?? '');
+    if (!networks.includes(network)) {
+      return invalidAccount(`Escolha uma rede aceita para ${currency}: ${networks.join(', ')}.`);
+    }
+    if (!ADDRESS_SHAPE[network]?.test(raw)) {
+      return invalidAccount(`Endereço inválido para a rede ${network}.`);
+    }
+    account = {
+      id,
+      type: 2,
+      accountNo: raw,
+      name: `Carteira ${currency}`,
+      currency,
+      pixKeyType: null,
+      network,
+      isDefault,
+    };
+  }
+  const same = (a: WithdrawAccount) =>
+    a.type === account.type && a.accountNo.toLowerCase() === account.accountNo.toLowerCase();
+  if (user.withdrawAccounts.some(same)) return refused(Refuse.withdrawAccountExists);
+  user.withdrawAccounts.push(account);
+  return done({ ...structuredClone(account), fee: withdrawFeeOf(account) });
+}
+
+/**
+ * A new wagering requirement (spec 3 coding status 1 waiting) on a player's wallet, as a bonus
+ * with rollover brings (the 'wagering-before-withdraw' scenario). `id` makes it once only.
+ */
+export function addWageringRequirement(
+  user: WorldUser,
+  requirement: { id: number; currency: string; requiredAmount: number; sourceName: string },
+): void {
+  if (user.wagering.some((w) => w.id === requirement.id)) return;
+  user.wagering.unshift({
+    ...requirement,
+    finishedAmount: 0,
+    status: 1,
+    createTime: now(),
+    finishTime: null,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,9 +18,11 @@ import {
   type RedNumberPayload,
   type RedPacketClaimed,
   type RedPacketState,
+  type RedemptionHistory,
   type RescuePeriod,
   type ScratchTicket,
   type SevenDaySignDetail,
+  type TopUpPromotion,
   type Unspecified,
   type VipReceiveKind,
 } from './contract';
@@ -168,7 +170,8 @@ export function receiveRescueBonus(
   });
 }
 
-export const getTopUpPromotion = /* @__PURE__ */ getter<Unspecified>(
+/** The deposit bonus tiers of the type 6 activity (/rechargeRule). */
+export const getTopUpPromotion = /* @__PURE__ */ getter<TopUpPromotion>(
   endpoints.topUpPromotionDetail,
 );
 
@@ -177,7 +180,8 @@ export function redeemCode(code: string, options?: CallOptions): Promise<ClaimRe
   return callEndpoint<ClaimResult>(endpoints.redemptionCodeUse, { ...options, pathArgs: { code } });
 }
 
-export const getRedemptionCodeDetail = /* @__PURE__ */ getter<Unspecified>(
+/** The codes this player redeemed (/exchangeCode). */
+export const getRedemptionCodeDetail = /* @__PURE__ */ getter<RedemptionHistory>(
   endpoints.redemptionCodeDetail,
 );
 

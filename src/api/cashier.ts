@@ -1,5 +1,6 @@
 import * as endpoints from './endpoints/cashier';
 import {
+  type AddWithdrawAccountPayload,
   type DepositOrder,
   type DepositPayload,
   type ExchangePayload,
@@ -24,9 +25,20 @@ export const getWithdrawAccounts = /* @__PURE__ */ getter<WithdrawAccount[]>(
   endpoints.withdrawAccountList,
 );
 
+/** CHOICE endpoint: saves a withdraw account (Pix key or crypto wallet) and answers it. */
+export const addWithdrawAccount = /* @__PURE__ */ sender<
+  AddWithdrawAccountPayload,
+  WithdrawAccount
+>(endpoints.addWithdrawAccount);
+
 /** CHOICE endpoint. A money action: call it through `moneyAction`. */
 export const createDeposit = /* @__PURE__ */ sender<DepositPayload, DepositOrder>(
   endpoints.deposit,
+);
+
+/** CHOICE endpoint: one of the player's deposit orders by number (its status, spec 3). */
+export const getDepositOrder = /* @__PURE__ */ getter<DepositOrder, { orderNo: string }>(
+  endpoints.depositDetail,
 );
 
 /** CHOICE endpoint. A money action: call it through `moneyAction`. */

@@ -227,6 +227,15 @@ export type ScratchTicket = {
 export type FirstPayLimitSet = {
   /** Minutes. */
   tl: number;
+  /**
+   * CHOICE (optional: spec 3 names only `tl`): reward rate percent of a first deposit made
+   * within `tl` minutes of registering.
+   */
+  rr?: number;
+  /** CHOICE: the largest reward of this set. */
+  rla?: number;
+  /** CHOICE: the smallest first deposit that earns it. */
+  minPay?: number;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -434,6 +443,8 @@ export type WageringRecord = {
   finishedAmount: number;
   /** Spec 3 coding states 1-4 (`CodingStatus`). */
   status: number;
+  /** CHOICE (the mock answers it): what created the requirement ("Bônus de depósito"). */
+  sourceName?: string;
 };
 export type AccountChangeRecord = {
   id: number;
@@ -443,7 +454,64 @@ export type AccountChangeRecord = {
   businessType: number;
   subBusinessType: number;
   createTime: number;
+  /**
+   * CHOICE: the server's names of the two types, in the player's language (`lang` header).
+   * Spec 3 does not list the sub types, so the app can only label them from here.
+   */
+  businessName?: string;
+  subBusinessName?: string;
 };
+
+/**
+ * CHOICE: a deposit order as the order list shows it (spec 3 recharge status 1 unpay, 2 fail,
+ * 3 success; payment methods 1 pix, 2 crypto wallet, 3 bank card).
+ */
+export type RechargeOrderRow = {
+  id: number;
+  orderNo: string;
+  status: number;
+  amount: number;
+  currency: string;
+  payMethod: number;
+  /** Bonus credited with the deposit (0 when none). */
+  bonusAmount: number;
+  createTime: number;
+  /** When it succeeded or failed; null while unpaid. */
+  finishTime: number | null;
+};
+
+/** CHOICE: a withdraw order as the order list shows it (spec 3 withdraw status 1-3). */
+export type WithdrawOrderRow = {
+  id: number;
+  orderNo: string;
+  status: number;
+  amount: number;
+  fee: number;
+  currency: string;
+  /** Spec 3 withdraw account types 1 bank card, 2 crypto wallet. */
+  accountType: number;
+  /** The destination, masked by the server. */
+  accountNo: string;
+  createTime: number;
+  finishTime: number | null;
+  /** Why it was rejected (status 2); '' otherwise. */
+  remark: string;
+};
+
+/** CHOICE: order list query: the record query plus an optional status (1-3). */
+export type OrderQuery = RecordQuery & { status?: number };
+
+/** CHOICE: GET redemptionCode/detail, the codes this player redeemed. */
+export type RedemptionHistory = {
+  records: { code: string; amount: number; currency: string }[];
+};
+
+/** CHOICE: GET topUpPromotion/detail, the deposit bonus tiers of the type 6 activity. */
+export type TopUpPromotion = {
+  validEndTime: number;
+  tiers: { minAmount: number; rate: number; maxReward: number }[];
+};
+
 export type MemberMessage = {
   id: number;
   messageTemplateId: number;
@@ -458,8 +526,41 @@ export type RecordQuery = PagedQuery<{ currency?: string; timeFilter?: number }>
 
 export type MessageReadPayload = { messageTemplateId: number };
 
-/** CHOICE: a saved withdraw account (spec 3 withdraw account types 1 bank card, 2 crypto). */
-export type WithdrawAccount = { id: number; type: 1 | 2; accountNo: string; name: string };
+/** CHOICE: the kind of key of a Pix account (a type 1 account: Brazil's bank payouts are Pix). */
+export type PixKeyType = 'CPF' | 'PHONE' | 'EMAIL' | 'EVP';
+
+/**
+ * CHOICE: a saved withdraw account (spec 3 withdraw account types 1 bank card or Pix key,
+ * 2 crypto wallet). Beyond id, type, accountNo and name, what the mock answers (CHOICE):
+ * `currency` the account is paid in (Pix: BRL; a wallet: its coin), `pixKeyType` (type 1; null
+ * for a card without a key), `network` (type 2, e.g. TRC20), `isDefault` (picked first), and
+ * `fee`: what a withdrawal to it costs in its currency, taken out of the amount (absent: none).
+ * `name` is the holder (Pix: the player's registered name) or the wallet's label.
+ */
+export type WithdrawAccount = {
+  id: number;
+  type: 1 | 2;
+  accountNo: string;
+  name: string;
+  currency: string;
+  pixKeyType: PixKeyType | null;
+  network: string | null;
+  isDefault: boolean;
+  fee?: number;
+};
+
+/**
+ * CHOICE: POST /api/memberWithdrawAccount/v1/add, a new saved account of the player; answers
+ * the saved `WithdrawAccount`. A type 1 account needs `pixKeyType`; a CPF key must be the
+ * player's own CPF (the server compares it with the registered one). Type 2 needs `network`.
+ */
+export type AddWithdrawAccountPayload = {
+  type: 1 | 2;
+  currency: string;
+  accountNo: string;
+  pixKeyType?: PixKeyType;
+  network?: string;
+};
 
 /** Spec 3 pixel config. */
 export type PixelConfig = {
@@ -468,20 +569,83 @@ export type PixelConfig = {
   promoteSet: Record<string, string>;
 };
 
-/** CHOICE: the channel config carries the channel's ad pixels. */
-export type ChannelConfig = { channelId: string; pixels: PixelConfig[] };
+/**
+ * CHOICE: one deposit currency of a payment method: its limits (inclusive, in that currency),
+ * the quick amounts offered as chips, and for the crypto wallet the network it is paid on.
+ */
+export type PayMethodCurrency = {
+  currency: string;
+  minAmount: number;
+  maxAmount: number;
+  /** Quick amounts, ascending, each within the limits. */
+  amounts: number[];
+  /** Crypto wallet only: the chain the address belongs to ('TRC20', 'Bitcoin', ...). */
+  network?: string;
+};
+
+/**
+ * CHOICE: a deposit method the channel offers (spec 3 payment methods 1 pix, 2 crypto wallet,
+ * 3 bank card). `available: false` lists a method that is switched off for now (the deposit
+ * page shows it as unavailable); a method the channel does not list is not offered at all.
+ */
+export type PayMethodConfig = {
+  payMethod: 1 | 2 | 3;
+  available: boolean;
+  currencies: PayMethodCurrency[];
+};
+
+/**
+ * CHOICE: the channel config carries the channel's ad pixels and its deposit methods (spec 2:
+ * the deposit page lists the methods of the channel).
+ */
+export type ChannelConfig = {
+  channelId: string;
+  pixels: PixelConfig[];
+  payMethods: PayMethodConfig[];
+};
 
 /** CHOICE: POST /api/visitRecord/v1/add on app start. */
 export type VisitRecordPayload = { appType: string; deviceId: string; url: string };
 
 /** CHOICE: deposit request (spec 3 payment methods 1 pix, 2 crypto wallet, 3 bank card). */
 export type DepositPayload = { amount: number; currency: string; payMethod: 1 | 2 | 3 };
-/** CHOICE: the created order; `payUrl` is where the player pays (Pix page, wallet address). */
-export type DepositOrder = { orderNo: string; payUrl: string; status: number };
+/**
+ * CHOICE: a deposit order as created (POST recharge/v1/create) and as read back (GET
+ * recharge/v1/detail/{orderNo}): `status` is spec 3's recharge status (1 unpay, 2 fail,
+ * 3 success). What the payment page shows comes with it:
+ * - `brCode`: the Pix "copia e cola" (EMV BR Code with its CRC16), null for other methods;
+ * - `address` and `network`: where a crypto wallet deposit is sent, null for other methods;
+ * - `payUrl`: the provider's page where a bank card is paid (also given for the others);
+ * - `expireTime`: epoch ms after which the code, address or page no longer takes the payment.
+ */
+export type DepositOrder = {
+  orderNo: string;
+  payUrl: string;
+  status: number;
+  amount: number;
+  currency: string;
+  payMethod: 1 | 2 | 3;
+  brCode: string | null;
+  address: string | null;
+  network: string | null;
+  expireTime: number;
+};
 
 /** CHOICE: withdraw request to a saved account. */
 export type WithdrawPayload = { amount: number; currency: string; accountId: number };
-export type WithdrawOrder = { orderNo: string; status: number };
+/**
+ * CHOICE: the created withdraw order (spec 3 withdraw status 1 audit, 2 reject, 3 success) with
+ * what the mock answers beyond orderNo and status: the amount taken from the wallet, its
+ * currency, the fee taken out of it, and when it was created (epoch ms).
+ */
+export type WithdrawOrder = {
+  orderNo: string;
+  status: number;
+  amount: number;
+  currency: string;
+  fee: number;
+  createTime: number;
+};
 
 // System
 

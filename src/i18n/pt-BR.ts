@@ -17,6 +17,7 @@ import { gamesMessages } from './messages/games';
 import { homeMessages } from './messages/home';
 import type { globalOverlaysMessages } from './messages/globalOverlays';
 import type { authMessages } from './messages/auth';
+import type { recordsMessages } from './messages/records';
 import type { activityPopupsMessages } from './messages/activityPopups';
 import type { floatsMessages } from './messages/floats';
 import type { gameScreensMessages } from './messages/gameScreens';
@@ -24,6 +25,11 @@ import type { homeLowerMessages } from './messages/homeLower';
 import type { shellExtrasMessages } from './messages/shellExtras';
 import type { uiExtrasMessages } from './messages/uiExtras';
 import type { cashierMessages } from './messages/cashier';
+import type { depositMessages } from './messages/deposit';
+import type { withdrawMessages } from './messages/withdraw';
+import type { exchangeMessages } from './messages/exchange';
+import type { walletMessages } from './messages/wallet';
+import type { contentMessages } from './messages/content';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -58,6 +64,7 @@ export const ptBR = {
 
 /** The lazily registered areas' messages, for typing only. */
 type LazyAreaMessages = typeof authMessages &
+  typeof recordsMessages &
   typeof activityPopupsMessages &
   typeof floatsMessages &
   typeof globalOverlaysMessages &
@@ -65,7 +72,12 @@ type LazyAreaMessages = typeof authMessages &
   typeof homeLowerMessages &
   typeof shellExtrasMessages &
   typeof uiExtrasMessages &
-  typeof cashierMessages;
+  typeof exchangeMessages &
+  typeof cashierMessages &
+  typeof depositMessages &
+  typeof withdrawMessages &
+  typeof walletMessages &
+  typeof contentMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

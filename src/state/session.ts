@@ -46,7 +46,9 @@ export function isLoggedIn(): boolean {
 /** Starts or replaces the session after login or register, persisting the token. */
 export function setSession(user: UserInfo): void {
   sessionState.token = user.token;
-  sessionState.user = user;
+  // A copy: valtio proxies the very object it is given, and later edits (updateUserInfo) would
+  // otherwise write into the caller's, e.g. a shared fixture of the demo player.
+  sessionState.user = { ...user };
   if (user.areaCode) sessionState.areaCode = user.areaCode;
   writeStored(TOKEN_STORAGE_KEY, user.token);
 }

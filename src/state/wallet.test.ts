@@ -83,6 +83,31 @@ describe('refreshWallet', () => {
     expect(asked).toBe('USDT');
   });
 
+  it('after a spec 4 fallback, the total is asked again in the currency shown', async () => {
+    const asked: string[] = [];
+    server.use(
+      on(endpoints.walletSummary, ({ params }) => {
+        const currency = String(params.currency);
+        asked.push(currency);
+        const total = currency === 'BTC' ? 0.5 : 99;
+        return ok({ res: [entry('USDT', 0), entry('BTC', 0.5)], summaryAvailableBalance: total });
+      }),
+    );
+    setSession({ ...user, currentCurrency: 'EUR' });
+    await refreshWallet();
+    expect(asked).toEqual(['EUR', 'BTC']);
+    expect(walletState.currentCurrency).toBe('BTC');
+    expect(walletState.total).toBe(0.5);
+  });
+
+  it("on the first load the player's saved currency is the current one", async () => {
+    setSession({ ...DEMO_ACCOUNT.info, currentCurrency: 'USDT' });
+    await refreshWallet();
+    expect(walletState.currentCurrency).toBe('USDT');
+    // 2771.9 BRL of wallets in USDT (mock world rates), not the BRL figure.
+    expect(walletState.total).toBeCloseTo(521.03, 2);
+  });
+
   it('does nothing for visitors', async () => {
     let calls = 0;
     server.use(

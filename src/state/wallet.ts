@@ -61,13 +61,24 @@ export function setWallets(entries: WalletEntry[], total: number): void {
  */
 export async function refreshWallet(): Promise<void> {
   if (!sessionState.token) return;
-  const currency =
-    walletState.currentCurrency || sessionState.user?.currentCurrency || DEFAULT_CURRENCY;
+  const chosen = walletState.currentCurrency;
+  const currency = chosen || sessionState.user?.currentCurrency || DEFAULT_CURRENCY;
   walletState.status = 'loading';
   try {
-    const summary = await getWalletSummary({ currency }, { silent: true });
+    let summary = await getWalletSummary({ currency }, { silent: true });
     // The session may have ended while the call was in flight.
     if (!sessionState.token) return;
+    // Spec 4: without a wallet in the asked currency the current one falls back to another, and
+    // the total came in the missing currency: ask again for it in the one actually shown.
+    const resolved = resolveCurrency(summary.res, currency);
+    if (resolved !== currency) {
+      summary = await getWalletSummary({ currency: resolved }, { silent: true });
+      if (!sessionState.token) return;
+    }
+    // The total is in `resolved`: it becomes the current currency (on the first load it is the
+    // player's saved one), unless the player picked another meanwhile (that pick's own refresh
+    // follows).
+    if (walletState.currentCurrency === chosen) walletState.currentCurrency = resolved;
     setWallets(summary.res, summary.summaryAvailableBalance);
   } catch {
     if (sessionState.token) walletState.status = 'error';

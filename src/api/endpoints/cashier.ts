@@ -24,11 +24,28 @@ export const withdrawAccountList = {
   path: '/api/memberWithdrawAccount/v1/list',
 } as const satisfies EndpointDef;
 
+/** CHOICE (spec 7 shows only the list): saves a new withdraw account of the player. */
+export const addWithdrawAccount = {
+  method: 'POST',
+  path: '/api/memberWithdrawAccount/v1/add',
+  choice: true,
+} as const satisfies EndpointDef;
+
 export const deposit = {
   method: 'POST',
   path: '/api/recharge/v1/create',
   choice: true,
   money: true,
+} as const satisfies EndpointDef;
+
+/**
+ * CHOICE (spec 7 shows no call to read one order): a deposit order by number, what the payment
+ * page polls until the order is paid or expired. Answers the player's own orders only.
+ */
+export const depositDetail = {
+  method: 'GET',
+  path: '/api/recharge/v1/detail/{orderNo}',
+  choice: true,
 } as const satisfies EndpointDef;
 
 export const withdraw = {

@@ -10,6 +10,7 @@ import { t } from '../../i18n/t';
 import { CAROUSEL_QUERY } from '../../features/home/BannerCarousel/carouselQuery';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { ReferralRedirect } from './ReferralRedirect';
+import { useRememberedDestination } from './pendingDestination';
 import { rememberPage } from './publicPage';
 import { RequireLogin } from './RequireLogin';
 import { routeFor } from './routeRules';
@@ -100,6 +101,7 @@ export function AppRoutes() {
   return (
     <>
       <PageMemory />
+      <AfterLogin />
       <RouteSwitch />
     </>
   );
@@ -112,6 +114,12 @@ function PageMemory() {
   useEffect(() => {
     rememberPage(search ? `${location}?${search}` : location);
   }, [location, search]);
+  return null;
+}
+
+/** A login from the pop-up a login-only destination opened goes on there (issue 10). */
+function AfterLogin() {
+  useRememberedDestination();
   return null;
 }
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { openOverlay } from '../../state/overlays';
 import { isLoggedIn } from '../../state/session';
+import { rememberDestination } from './pendingDestination';
 import { isLoginOnly } from './routeRules';
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
@@ -38,12 +39,16 @@ export function guardLocationHook(
 
 /**
  * The app's guard (spec 2): a visitor's navigation to a login-only route of the route table
- * opens the register pop-up and stays on the current page.
+ * opens the register pop-up and stays on the current page; a login or register from that
+ * pop-up then goes on to the page asked for (pendingDestination.ts).
  */
 export function loginGuard(base: BaseLocationHook): BaseLocationHook {
   return guardLocationHook(
     base,
     (to) => !isLoginOnly(to) || isLoggedIn(),
-    () => openOverlay('auth', { mode: 'register' }),
+    (to) => {
+      rememberDestination(to);
+      openOverlay('auth', { mode: 'register' });
+    },
   );
 }

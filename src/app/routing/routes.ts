@@ -67,6 +67,81 @@ export const routes: readonly RouteRow[] = [
     tabBar: false,
     title: 'auth.reset.title',
   },
+  // Spec 2: /article and /service are public (issue 11 items 5 and 6).
+  {
+    path: '/article',
+    screen: 'Article',
+    loginOnly: false,
+    tabBar: false,
+    title: 'content.article.title',
+  },
+  {
+    path: '/service',
+    screen: 'Service',
+    loginOnly: false,
+    tabBar: false,
+    title: 'content.service.title',
+  },
+  {
+    path: '/tradelist',
+    screen: 'TradeList',
+    loginOnly: true,
+    tabBar: false,
+    title: 'records.trade.title',
+  },
+  {
+    path: '/tradedetail',
+    screen: 'TradeDetail',
+    loginOnly: true,
+    tabBar: false,
+    title: 'records.tradeDetail.title',
+  },
+  {
+    path: '/orderlist',
+    screen: 'OrderList',
+    loginOnly: true,
+    tabBar: false,
+    title: 'records.order.title',
+  },
+  {
+    path: '/exchangeCode',
+    screen: 'ExchangeCode',
+    loginOnly: true,
+    tabBar: false,
+    title: 'records.code.title',
+  },
+  // Spec 2 does not mark /rechargeRule login-only: visitors read the deposit bonus rules too.
+  {
+    path: '/rechargeRule',
+    screen: 'RechargeRule',
+    loginOnly: false,
+    tabBar: false,
+    title: 'records.rule.title',
+  },
+  {
+    path: '/exchange',
+    screen: 'Exchange',
+    loginOnly: true,
+    tabBar: false,
+    title: 'exchange.title',
+  },
+  {
+    path: '/deposit',
+    screen: 'Deposit',
+    loginOnly: true,
+    tabBar: false,
+    title: 'deposit.title',
+    // Spec 2: the deposit page is pre-loaded when the browser is idle.
+    preload: 'idle',
+  },
+  { path: '/wallet', screen: 'Wallet', loginOnly: true, tabBar: false, title: 'wallet.title' },
+  {
+    path: '/withdraw',
+    screen: 'Withdraw',
+    loginOnly: true,
+    tabBar: false,
+    title: 'withdraw.title',
+  },
 ];
 
 /**
@@ -79,16 +154,8 @@ export const routes: readonly RouteRow[] = [
 export const unbuiltLoginOnlyPaths: readonly string[] = [
   '/person',
   '/person/edit',
-  '/wallet',
-  '/exchange',
-  '/tradelist',
-  '/tradedetail',
-  '/orderlist',
   '/setting',
-  '/exchangeCode',
   '/changePassword',
   '/codeauth',
   '/notice',
-  '/deposit',
-  '/withdraw',
 ];

@@ -9,6 +9,7 @@ import { useSession } from '../../state/session';
 import { AppFrame } from '../../ui/AppFrame/AppFrame';
 import { Header } from '../layout/Header/Header';
 import { TabBar } from '../layout/TabBar/TabBar';
+import { rememberDestination } from '../routing/pendingDestination';
 import { isTabPage, pathOf, showsTabBar } from '../routing/routeRules';
 import { lazyPiece } from './lazyPiece';
 import { useHeaderWallet, useRegisterGift, useSiteLogo } from './useShellData';
@@ -39,8 +40,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const loggedIn = useSession().token !== '';
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  // The service button's action once known; none (buttons hidden) without a service URL.
+  // Set once a usable service URL is known (ShellDeferred); without one the buttons are hidden.
   const [openService, setOpenService] = useState<() => void>();
+  // CHOICE (issue 11 item 6): the header's and the side menu's service buttons open the
+  // /service page, which frames the chat and offers a new tab, instead of leaving the app (an
+  // installed PWA would lose the player to the browser).
+  const goToService = openService && (() => navigate('/service'));
 
   // A new page starts at its top.
   useEffect(() => {
@@ -59,7 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <TabHeader
             loggedIn={loggedIn}
             onMenuClick={openMenu}
-            onServiceClick={openService}
+            onServiceClick={goToService}
             navigate={navigate}
           />
         ) : null
@@ -70,8 +75,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           {showsTabBar(path) && (
             <TabBar
               onDepositIntent={() => {
-                // Spec 6: the deposit shortcut while logged out opens the login pop-up.
+                // Spec 6: the deposit shortcut while logged out opens the login pop-up; a
+                // login from it goes on to /deposit (issue 10).
                 if (loggedIn) return true;
+                rememberDestination('/deposit');
                 openOverlay('auth', { mode: 'login' });
                 return false;
               }}
@@ -90,7 +97,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           open={menuOpen}
           loggedIn={loggedIn}
           onClose={() => setMenuOpen(false)}
-          onServiceClick={openService}
+          onServiceClick={goToService}
           navigate={navigate}
         />
       )}

@@ -1,0 +1,7 @@
+// The public face of features/content for other features (eslint.config.js): server HTML is
+// shown only through SafeHtml. Nothing here imports DOMPurify statically: the sanitiser loads
+// through loadSanitizer's dynamic import, so importing this index never adds it to a chunk.
+export { SafeHtml } from './SafeHtml/SafeHtml';
+export { loadSanitizer, preloadSanitizer, type Sanitize } from './loadSanitizer';
+export type { SanitizeOptions } from './sanitizeHtml';
+export { useContentResource, type ContentResource } from './useContentResource';

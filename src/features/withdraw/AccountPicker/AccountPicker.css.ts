@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/** A legend sits on the fieldset's border by default; here it is the card's first line. */
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  marginBlockEnd: vars.space.xs,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  clear: 'both',
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minHeight: vars.size.touchTarget,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const radio = style({
+  flexShrink: 0,
+  width: '20px',
+  height: '20px',
+  margin: 0,
+  marginTop: '2px',
+  accentColor: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+/** Covers the whole card (::after), so a tap anywhere on it picks the account. */
+export const label = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const tag = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const number = style({
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const holder = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  clear: 'both',
+});
+
+export const emptyTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+});

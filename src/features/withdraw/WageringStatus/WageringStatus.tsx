@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import type { WageringRecord } from '../../../api/contract';
+import { t } from '../../../i18n/t';
+import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
+import { formatCurrency } from '../../../lib/money';
+import { Button } from '../../../ui/Button/Button';
+import { Money } from '../../../ui/Money/Money';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import {
+  codingStatusKey,
+  wageringProgress,
+  withdrawableBreakdown,
+  type WageringProgress,
+} from '../wagering';
+import * as shared from '../shared.css';
+import * as styles from './WageringStatus.css';
+import '../../../i18n/messages/withdraw';
+
+type WageringStatusProps = {
+  /** The wallet balance of the currency (summaryList). */
+  balance: number;
+  /** What can be withdrawn now (walletWithdrawal). */
+  withdrawable: number;
+  display: CurrencyDisplay;
+  /** The coding requirements of the currency; undefined while they load. */
+  records: readonly WageringRecord[] | undefined;
+  /** The records failed to load: a retry in place of the list. */
+  failed?: boolean;
+  onRetry?: () => void;
+};
+
+/**
+ * Why only part of the balance can be withdrawn (issue 10: the withdrawable part is the balance
+ * minus the wagering still due): the balance, what rollover holds and what is free, then each
+ * coding requirement with its spec 3 status (1 waiting, 2 in progress, 3 reset, 4 complete) and
+ * a progress bar of what was bet against what is required.
+ */
+export function WageringStatus({
+  balance,
+  withdrawable,
+  display,
+  records,
+  failed = false,
+  onRetry,
+}: WageringStatusProps) {
+  const titleId = useId();
+  const { symbol, decimals } = display;
+  const split = withdrawableBreakdown(balance, withdrawable, decimals);
+  const money = (amount: number) => <Money amount={amount} symbol={symbol} decimals={decimals} />;
+  return (
+    <section className={shared.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={shared.cardTitle}>
+        {t('withdraw.wagering.title')}
+      </h2>
+      <dl className={shared.rows}>
+        <div className={shared.row}>
+          <dt className={shared.rowLabel}>{t('withdraw.wagering.balance')}</dt>
+          <dd className={shared.rowValue}>{money(split.balance)}</dd>
+        </div>
+        <div className={shared.row}>
+          <dt className={shared.rowLabel}>{t('withdraw.wagering.held')}</dt>
+          <dd className={shared.rowValue}>{money(split.held)}</dd>
+        </div>
+        <div className={`${shared.row} ${shared.rowStrong}`}>
+          <dt className={shared.rowLabel}>{t('withdraw.wagering.withdrawable')}</dt>
+          <dd className={shared.rowValue}>
+            <Money amount={split.withdrawable} symbol={symbol} decimals={decimals} tone="success" />
+          </dd>
+        </div>
+      </dl>
+      {split.held > 0 && <p className={shared.note}>{t('withdraw.wagering.explain')}</p>}
+      {failed ? (
+        <div className={styles.failed}>
+          <p className={shared.note}>{t('withdraw.wagering.failed')}</p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : records === undefined ? (
+        <Skeleton height={96} radius="md" />
+      ) : records.length === 0 ? (
+        <p className={shared.note}>{t('withdraw.wagering.none')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('withdraw.wagering.list')}>
+          {records.map((record) => (
+            <WageringItem key={record.id} record={record} display={display} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WageringItem({ record, display }: { record: WageringRecord; display: CurrencyDisplay }) {
+  const { symbol, decimals } = display;
+  const progress = wageringProgress(record, decimals);
+  const source = record.sourceName || t('withdraw.wagering.source');
+  const text = (amount: number) => formatCurrency(amount, symbol, decimals);
+  const status = record.status;
+  return (
+    <li className={styles.item} data-status={status}>
+      <div className={styles.itemHead}>
+        <span className={styles.source}>{source}</span>
+        <span className={styles.status} data-status={status}>
+          {t(codingStatusKey(status))}
+        </span>
+      </div>
+      <ProgressBar progress={progress} source={source} text={text} />
+      <p className={styles.figures}>
+        {t('withdraw.wagering.progress', {
+          done: text(progress.done),
+          required: text(progress.required),
+        })}
+        {progress.left > 0 && ` · ${t('withdraw.wagering.left', { left: text(progress.left) })}`}
+      </p>
+    </li>
+  );
+}
+
+function ProgressBar({
+  progress,
+  source,
+  text,
+}: {
+  progress: WageringProgress;
+  source: string;
+  text: (amount: number) => string;
+}) {
+  return (
+    <div
+      className={styles.track}
+      role="progressbar"
+      aria-label={t('withdraw.wagering.progressLabel', { source })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={progress.percent}
+      aria-valuetext={t('withdraw.wagering.progress', {
+        done: text(progress.done),
+        required: text(progress.required),
+      })}
+    >
+      <span className={styles.fill} style={{ width: `${progress.percent}%` }} />
+    </div>
+  );
+}

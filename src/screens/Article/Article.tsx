@@ -1,0 +1,213 @@
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { Article as ArticleEntry, ArticleDetail } from '../../api/contract';
+import { getArticle, getArticles } from '../../api/content';
+import { preloadSanitizer, SafeHtml, useContentResource } from '../../features/content';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
+import { t } from '../../i18n/t';
+import { serverImage } from '../../lib/serverLink';
+import { button } from '../../ui/Button/Button.css';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ChevronRightIcon } from '../../ui/Icon/ChevronRightIcon';
+import { Image } from '../../ui/Image/Image';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import * as styles from './Article.css';
+import { articleHref, parseArticleQuery } from './articleQuery';
+import '../../i18n/messages/content';
+
+/** CHOICE: the contract's "not found" code (mocks/world/README.md: 404 article not found). */
+const NOT_FOUND = 404;
+
+/** The list's logo is drawn 32 px wide (size.iconLg): asked of the image proxy at 3x (spec 9). */
+const LOGO_PROXY_WIDTH = 96;
+/** The detail's banner spans the 500 px column (spec 9 layout max width). */
+const BANNER_PROXY_WIDTH = 500;
+
+/**
+ * /article (spec 2, public): the back office's articles. `?key=` shows one article, otherwise
+ * the list (of `?type=` when given); articleQuery.ts has the CHOICE. Article bodies are server
+ * HTML and reach the page only through SafeHtml (issue 11 item 5).
+ */
+export function Article() {
+  const query = parseArticleQuery(useSearch());
+  if (query.view === 'list') return <ArticleList type={query.type} />;
+  return <ArticleView articleKey={query.view === 'detail' ? query.key : null} />;
+}
+
+function ArticleList({ type }: { type: number | undefined }) {
+  const list = useContentResource(getArticles, type === undefined ? {} : { type });
+
+  let content;
+  if (list.status === 'loading') {
+    content = <ListSkeleton />;
+  } else if (list.status === 'error') {
+    content = (
+      <EmptyState
+        kind={list.error?.kind === 'network' ? 'network_error' : 'fail'}
+        onRetry={list.retry}
+        retrying={list.retrying}
+      />
+    );
+  } else if (list.status === 'empty' || !list.data) {
+    content = (
+      <EmptyState
+        kind="empty_data"
+        title={t('content.article.emptyTitle')}
+        description={t('content.article.emptyDescription')}
+      />
+    );
+  } else {
+    content = (
+      <ul className={styles.list}>
+        {list.data.map((entry) => (
+          <ArticleRow key={entry.key} entry={entry} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('content.article.title')} />
+      <section
+        className={styles.body}
+        aria-label={t('content.article.listLabel')}
+        aria-busy={list.status === 'loading' || undefined}
+      >
+        {content}
+      </section>
+    </div>
+  );
+}
+
+function ArticleRow({ entry }: { entry: ArticleEntry }) {
+  return (
+    <li>
+      <Link href={articleHref(entry.key)} className={styles.row}>
+        <span className={styles.logo}>
+          {entry.logo ? (
+            <Image src={serverImage(entry.logo, LOGO_PROXY_WIDTH)} alt="" ratio={1} radius="sm" />
+          ) : null}
+        </span>
+        <span className={styles.rowTitle}>{entry.title}</span>
+        <ChevronRightIcon className={styles.chevron} />
+      </Link>
+    </li>
+  );
+}
+
+/** What an article answer must hold to be shown; anything else reads as "not found". */
+const isArticle = (data: unknown): data is ArticleDetail =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as ArticleDetail).title === 'string' &&
+  typeof (data as ArticleDetail).content === 'string';
+
+/** One article; `articleKey` null is a key that cannot exist (articleQuery.ts). */
+function ArticleView({ articleKey }: { articleKey: string | null }) {
+  // The sanitiser downloads while the article does (SafeHtml would otherwise wait for both).
+  useEffect(preloadSanitizer, []);
+  const article = useContentResource(
+    getArticle,
+    articleKey === null ? null : { key: articleKey },
+    () => false,
+  );
+  const found = isArticle(article.data) ? article.data : undefined;
+  const notFound =
+    articleKey === null ||
+    article.error?.code === NOT_FOUND ||
+    (article.data !== undefined && !found);
+
+  let content;
+  let title: string | undefined;
+  if (notFound) {
+    title = t('content.article.notFoundTitle');
+    content = (
+      <>
+        <EmptyState
+          kind="empty_data"
+          title={t('content.article.notFoundTitle')}
+          description={t('content.article.notFoundDescription')}
+        />
+        <div className={styles.action}>
+          <Link href="/article" className={button({ variant: 'secondary' })}>
+            {t('content.article.backToList')}
+          </Link>
+        </div>
+      </>
+    );
+  } else if (article.status === 'error') {
+    title = t('content.article.title');
+    content = (
+      <EmptyState
+        kind={article.error?.kind === 'network' ? 'network_error' : 'fail'}
+        onRetry={article.retry}
+        retrying={article.retrying}
+      />
+    );
+  } else if (!found) {
+    content = <DetailSkeleton />;
+  } else {
+    title = found.title;
+    content = (
+      <>
+        {found.bannerPicUrl ? (
+          <Image src={serverImage(found.bannerPicUrl, BANNER_PROXY_WIDTH)} alt="" ratio={2} />
+        ) : null}
+        <SafeHtml html={found.content} fallback={<BodySkeleton />} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} />
+      <article
+        className={styles.body}
+        aria-label={title ?? t('common.loading')}
+        aria-busy={(!notFound && !found && article.status !== 'error') || undefined}
+      >
+        {content}
+      </article>
+    </div>
+  );
+}
+
+/** Rows in the list's shape while it loads. */
+function ListSkeleton() {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className={styles.row}>
+          <span className={styles.logo}>
+            <Skeleton ratio={1} radius="sm" />
+          </span>
+          <span className={styles.rowTitle}>
+            <Skeleton shape="text" width={index % 2 === 0 ? '70%' : '55%'} />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Paragraph lines where the article's text will be. */
+function BodySkeleton() {
+  return (
+    <div className={styles.stack} aria-hidden="true">
+      <Skeleton shape="text" width="60%" />
+      <Skeleton shape="text" lines={4} />
+      <Skeleton shape="text" lines={3} />
+    </div>
+  );
+}
+
+/** The banner and the text while the article loads. */
+function DetailSkeleton() {
+  return (
+    <div className={styles.stack} aria-hidden="true">
+      <Skeleton ratio={2} radius="md" />
+      <BodySkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { getAccountChanges } from '../../api/records';
+import { useCurrencyDisplay } from '../../features/records/amount';
+import { businessTypeLabel } from '../../features/records/labels';
+import { RecordList } from '../../features/records/RecordList/RecordList';
+import {
+  BUSINESS_TYPES,
+  parseTradeListQuery,
+  tradeListSearch,
+  type BusinessType,
+  type TradeListQuery,
+} from '../../features/records/recordQuery';
+import { TimeFilter } from '../../features/records/TimeFilter/TimeFilter';
+import { TradeRow } from '../../features/records/TradeRow/TradeRow';
+import { useRecordPages } from '../../features/records/useRecordPages';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/t';
+import * as styles from './TradeList.css';
+import '../../i18n/messages/records';
+
+const countText = (total: number) =>
+  total === 1
+    ? t('records.trade.count.one')
+    : t('records.trade.count.other', { count: formatNumber(total) });
+
+/**
+ * /tradelist (spec 2, login): the player's account changes (spec 7 memberAccountChange, paged),
+ * newest first, for a spec 3 period (today, 7, 30 or 60 days) and optionally one main business
+ * type (1-6). Each entry names its sub type and opens its detail. The period and type live in
+ * the URL (`?days=30&type=3`); changes replace the history entry, so Back leaves the page.
+ */
+export function TradeList() {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const query = useMemo(() => parseTradeListQuery(search), [search]);
+  const display = useCurrencyDisplay();
+  const pages = useRecordPages(getAccountChanges, {
+    timeFilter: query.days,
+    businessType: query.type,
+  });
+  const typeId = useId();
+
+  const update = (patch: Partial<TradeListQuery>) => {
+    const next = tradeListSearch({ ...query, ...patch });
+    navigate(next ? `${path}?${next}` : path, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('records.trade.title')} />
+      <div className={styles.filters}>
+        <TimeFilter value={query.days} onChange={(days) => update({ days })} />
+        <div className={styles.toolbar}>
+          <span className={styles.count}>
+            {pages.status === 'ready' || pages.status === 'empty' ? countText(pages.total) : ''}
+          </span>
+          <span className={styles.field}>
+            <label htmlFor={typeId}>{t('records.trade.typeLabel')}</label>
+            <span className={styles.control}>
+              <select
+                id={typeId}
+                className={styles.select}
+                value={query.type ?? ''}
+                onChange={(event) =>
+                  update({
+                    type:
+                      event.target.value === ''
+                        ? undefined
+                        : (Number(event.target.value) as BusinessType),
+                  })
+                }
+              >
+                <option value="">{t('records.business.all')}</option>
+                {BUSINESS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {businessTypeLabel(type)}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </span>
+        </div>
+      </div>
+      <RecordList
+        pages={pages}
+        label={t('records.trade.label')}
+        emptyTitle={t('records.trade.emptyTitle')}
+        emptyDescription={t('records.trade.emptyDescription')}
+        renderRow={(record) => (
+          <TradeRow key={record.id} record={record} display={display(record.currency)} />
+        )}
+      />
+    </div>
+  );
+}

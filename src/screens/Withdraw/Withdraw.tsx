@@ -1,0 +1,300 @@
+import { useRef, useState } from 'react';
+import type { WithdrawAccount, WithdrawOrder, WithdrawPayload } from '../../api/contract';
+import { AmountField, checkAmount, type AmountLimits } from '../../features/cashier';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
+import { accountCurrency, accountTitle, defaultAccount } from '../../features/withdraw/accounts';
+import {
+  AccountPicker,
+  AccountPickerSkeleton,
+} from '../../features/withdraw/AccountPicker/AccountPicker';
+import { AddAccountForm } from '../../features/withdraw/AddAccountForm/AddAccountForm';
+import {
+  explainWithdrawFailure,
+  staleWithdrawable,
+  type WithdrawFailure,
+} from '../../features/withdraw/refusal';
+import { RefusalNotice } from '../../features/withdraw/RefusalNotice/RefusalNotice';
+import { submitWithdraw } from '../../features/withdraw/submitWithdraw';
+import {
+  useWagering,
+  useWithdrawData,
+  type WithdrawData,
+} from '../../features/withdraw/useWithdrawData';
+import { withdrawableBreakdown } from '../../features/withdraw/wagering';
+import { walletCurrencies } from '../../features/withdraw/walletAddress';
+import { WageringStatus } from '../../features/withdraw/WageringStatus/WageringStatus';
+import { WithdrawResult } from '../../features/withdraw/WithdrawResult/WithdrawResult';
+import { WithdrawSummary } from '../../features/withdraw/WithdrawSummary/WithdrawSummary';
+import { t } from '../../i18n/t';
+import { formatCurrency } from '../../lib/money';
+import { useSession } from '../../state/session';
+import { Button } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import * as styles from './Withdraw.css';
+import '../../i18n/messages/withdraw';
+
+type Step = 'form' | 'adding' | 'confirm' | 'done';
+
+type Refusal = { failure: WithdrawFailure; requested: string; withdrawable: string };
+
+/**
+ * What the confirmation shows and sends, fixed when the player taps "Continuar": figures that
+ * change afterwards (a refusal re-reads what can be withdrawn) must not change what was confirmed.
+ */
+type Confirming = { account: WithdrawAccount; payload: WithdrawPayload };
+
+/**
+ * /withdraw (spec 2, login only; a visitor gets the register pop-up from the route guard).
+ * Issue 10 item 3, in steps on one page:
+ *
+ * 1. form: the saved accounts (spec 3 withdraw account types 1 bank card or Pix key, 2 crypto
+ *    wallet) or adding one; the amount in the chosen account's currency within the
+ *    walletWithdrawal limits and the withdrawable part (balance minus wagering still due,
+ *    checked by features/cashier before anything is sent); the wagering that holds the rest,
+ *    each requirement with its spec 3 coding status and progress;
+ * 2. confirm: account, amount, fee and what arrives; "Confirmar saque" sends POST withdraw/apply
+ *    as a money action (one request however many taps); a refusal is explained in place with
+ *    the requested and the withdrawable amount;
+ * 3. done: the order is in review (spec 3 withdraw status 1 audit), with a link to /orderlist.
+ */
+export function Withdraw() {
+  const data = useWithdrawData();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('withdraw.title')} />
+      {data.status === 'error' ? (
+        <div className={styles.body}>
+          <EmptyState
+            kind={data.error?.kind === 'network' ? 'network_error' : 'fail'}
+            onRetry={data.retry}
+          />
+        </div>
+      ) : data.status === 'loading' ? (
+        <section className={styles.body} aria-label={t('withdraw.loading')} aria-busy="true">
+          <AccountPickerSkeleton />
+          <Skeleton height={132} radius="lg" />
+          <Skeleton height={180} radius="lg" />
+        </section>
+      ) : (
+        <WithdrawSteps data={data} />
+      )}
+    </div>
+  );
+}
+
+function WithdrawSteps({ data }: { data: WithdrawData }) {
+  const { cpf } = useSession();
+  const [step, setStep] = useState<Step>('form');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [order, setOrder] = useState<WithdrawOrder | null>(null);
+  const [sending, setSending] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // A tap that lands before React re-renders the busy button still finds this set.
+  const sendingNow = useRef(false);
+
+  const account: WithdrawAccount | null =
+    data.accounts.find((a) => a.id === selectedId) ?? defaultAccount(data.accounts);
+  const currency = account ? accountCurrency(account) : 'BRL';
+  const display = data.displayOf(currency);
+  const limits = data.limitsOf(currency);
+  const split = withdrawableBreakdown(
+    data.balanceOf(currency),
+    limits?.withdrawableBalance ?? 0,
+    display.decimals,
+  );
+  const wagering = useWagering(currency);
+  const amountLimits: AmountLimits = {
+    min: limits?.minAmount,
+    max: limits?.maxAmount,
+    accuracy: display.decimals,
+    available: split.withdrawable,
+    symbol: display.symbol,
+  };
+  const checked = checkAmount(amount, amountLimits);
+  const money = (value: number) => formatCurrency(value, display.symbol, display.decimals);
+  const typed = Number(amount.trim().replace(',', '.'));
+  const over = tried && !checked.ok && checked.problem.kind === 'available';
+
+  const goToConfirm = () => {
+    setTried(true);
+    if (!account || !checked.ok) return;
+    setConfirming({ account, payload: { accountId: account.id, currency, amount: checked.value } });
+    setRefusal(null);
+    setStep('confirm');
+  };
+
+  const send = async () => {
+    if (!confirming || sendingNow.current) return;
+    const { payload } = confirming;
+    const shown = data.displayOf(payload.currency);
+    const text = (value: number) => formatCurrency(value, shown.symbol, shown.decimals);
+    sendingNow.current = true;
+    setSending(true);
+    setRefusal(null);
+    try {
+      const created = await submitWithdraw(payload);
+      setOrder(created);
+      setStep('done');
+      // What can be withdrawn and the rollover changed with the money that left.
+      void data.refresh();
+      void wagering.refresh();
+    } catch (error) {
+      const failure = explainWithdrawFailure(error);
+      let withdrawable = split.withdrawable;
+      if (staleWithdrawable(failure)) {
+        // The figure on screen was out of date: say what is true now.
+        const [rows] = await Promise.all([data.refresh(), wagering.refresh()]);
+        withdrawable =
+          rows?.find((r) => r.currency === payload.currency)?.withdrawableBalance ?? withdrawable;
+      }
+      setRefusal({ failure, requested: text(payload.amount), withdrawable: text(withdrawable) });
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  };
+
+  const backToForm = () => {
+    setRefusal(null);
+    setStep('form');
+  };
+
+  if (step === 'done' && order && confirming) {
+    return (
+      <div className={styles.body}>
+        <WithdrawResult
+          order={order}
+          account={confirming.account}
+          display={data.displayOf(confirming.payload.currency)}
+          onAnother={() => {
+            setOrder(null);
+            setConfirming(null);
+            setAmount('');
+            setTried(false);
+            setStep('form');
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (step === 'adding') {
+    return (
+      <div className={styles.body}>
+        <AddAccountForm
+          ownCpf={cpf}
+          walletCurrencies={walletCurrencies(data.held)}
+          onCancel={() => setStep('form')}
+          onSaved={(saved) => {
+            void data.addAccount(saved);
+            setSelectedId(saved.id);
+            setAnnouncement(t('withdraw.accounts.saved', { account: accountTitle(saved) }));
+            setStep('form');
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (step === 'confirm' && confirming) {
+    const refused = refusal?.failure.kind === 'refused';
+    return (
+      <div className={styles.body}>
+        <WithdrawSummary
+          account={confirming.account}
+          amount={confirming.payload.amount}
+          display={data.displayOf(confirming.payload.currency)}
+        />
+        {refusal && (
+          <RefusalNotice
+            failure={refusal.failure}
+            requested={refusal.requested}
+            withdrawable={refusal.withdrawable}
+          />
+        )}
+        <div className={styles.actions}>
+          {!refused && (
+            <Button block loading={sending} onClick={() => void send()}>
+              {refusal ? t('withdraw.refused.retry') : t('withdraw.confirm.send')}
+            </Button>
+          )}
+          <Button
+            variant={refused ? 'primary' : 'secondary'}
+            block
+            disabled={sending}
+            onClick={backToForm}
+          >
+            {t('withdraw.confirm.edit')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.body}>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <AccountPicker
+        accounts={data.accounts}
+        selectedId={account?.id ?? null}
+        onSelect={(id) => {
+          setSelectedId(id);
+          setAnnouncement('');
+        }}
+        onAdd={() => {
+          setAnnouncement('');
+          setStep('adding');
+        }}
+      />
+      {account && (
+        <div className={styles.amount}>
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            limits={amountLimits}
+            label={t('withdraw.amount.label')}
+            showError={tried}
+          />
+          <p className={styles.over} role="status">
+            {over
+              ? split.held > 0
+                ? t('withdraw.amount.over', {
+                    requested: money(typed),
+                    withdrawable: money(split.withdrawable),
+                    held: money(split.held),
+                  })
+                : t('withdraw.amount.overBalance', {
+                    requested: money(typed),
+                    withdrawable: money(split.withdrawable),
+                  })
+              : ''}
+          </p>
+        </div>
+      )}
+      <WageringStatus
+        balance={split.balance}
+        withdrawable={split.withdrawable}
+        display={display}
+        records={wagering.data}
+        failed={wagering.status === 'error'}
+        onRetry={wagering.retry}
+      />
+      {account && (
+        // Held at the bottom of the screen: the amount's refusal appears when the field loses
+        // focus, which is the moment of the tap, and a button pushed down by it would miss it.
+        <div className={styles.stickyAction}>
+          <Button block onClick={goToConfirm}>
+            {t('withdraw.continue')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
