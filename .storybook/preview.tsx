@@ -8,6 +8,7 @@ import { resetAllStores } from '../src/state/reset';
 import { installClock, setClock, FIXED_NOW } from './clock';
 import { withFreshSwr, withMemoryRouter, withTheme } from './decorators';
 import { defaultViewport, viewports } from './viewports';
+import { loadIllustrations } from '../src/ui/EmptyState/EmptyState';
 
 installClock();
 connectClientToStores();
@@ -21,6 +22,9 @@ const preview: Preview = {
     async ({ parameters }) => {
       resetAllStores();
       setClock((parameters.clock as number | undefined) ?? FIXED_NOW);
+      // The empty-state drawings load on demand in the app; here they are in place before the
+      // story renders, so no screenshot can catch the blank box they replace.
+      await loadIllustrations();
       return {};
     },
     mswLoader(async () => {

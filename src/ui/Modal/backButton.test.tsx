@@ -50,7 +50,7 @@ describe('back button and modal layers (issue 9)', () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(screen.getByRole('dialog', { name: 'Folha' })).toBeInTheDocument();
-    expect(depth()).toBe(1);
+    await waitFor(() => expect(depth()).toBe(1));
     expect(window.history.length).toBe(length + 1);
 
     await pressBack();
@@ -63,8 +63,9 @@ describe('back button and modal layers (issue 9)', () => {
   it('back closes the topmost of two layers first', async () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() => expect(depth()).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(depth()).toBe(2);
+    await waitFor(() => expect(depth()).toBe(2));
 
     await pressBack();
     expect(screen.queryByRole('dialog', { name: 'Diálogo' })).toBeNull();
@@ -77,14 +78,33 @@ describe('back button and modal layers (issue 9)', () => {
   it('a layer closed by its own button takes its history entry off again', async () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
-    expect(depth()).toBe(1);
+    await waitFor(() => expect(depth()).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Fechar Folha' }));
     await waitFor(() => expect(depth()).toBe(0));
+  });
+
+  it("a layer that opens while the previous one's entry is being taken off stays open", async () => {
+    // A queue of pop-ups (or one story after another): the first closes by its button, and the
+    // next opens before the step back has landed. It used to reuse the entry being taken off and
+    // was closed by that step's popstate.
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() => expect(depth()).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar Folha' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog', { name: 'Folha' })).toBeInTheDocument();
+    await waitFor(() => expect(depth()).toBe(1));
+    // And back still closes it.
+    await pressBack();
+    expect(screen.queryByRole('dialog', { name: 'Folha' })).toBeNull();
   });
 
   it('a close that comes with a navigation leaves history alone', async () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() => expect(depth()).toBe(1));
     const before = window.history.length;
     // A link inside the pop-up: the app pushes the new page, then the pop-up closes.
     act(() => {
