@@ -70,21 +70,6 @@ const config: TestRunnerConfig = {
         ),
       );
     });
-    // One full repaint before every screenshot. After a tap or a re-render Chromium sometimes
-    // re-rasters only part of the page, and rounded corners at the edge of that part come out a
-    // shade off in some runs (3 to 10 pixels, seen on the cashier screens' panels and selects);
-    // a whole-page raster draws every pixel the same way every time. `opacity(0.999)` forces it
-    // and changes no pixel once removed.
-    await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const root = document.documentElement;
-      root.style.setProperty('filter', 'opacity(0.999)');
-      await frame();
-      await frame();
-      root.style.removeProperty('filter');
-      await frame();
-      await frame();
-    });
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,

@@ -121,6 +121,11 @@ function ExchangeForm({ sides, rates, initial }: ExchangeFormProps) {
   const [sent, setSent] = useState<ExchangeOrder | null>(null);
   // Taps that land before React re-renders the busy button still see `pending` false.
   const sending = useRef(false);
+  /**
+   * Which conversion the page is showing: "Nova conversão" starts the next one, and any answer
+   * still on its way for an earlier one must not bring its done page back over the new form.
+   */
+  const attempt = useRef(0);
   // An answer that comes back after the player left has no page to tell (and must not start a
   // wallet read for whatever screen is there now).
   const mounted = useRef(true);
@@ -176,19 +181,20 @@ function ExchangeForm({ sides, rates, initial }: ExchangeFormProps) {
     const order = reviewed?.order;
     if (!order || sending.current) return;
     sending.current = true;
+    const current = attempt.current;
     setPending(true);
     setFailure(null);
     sendExchange(order).then(
       () => {
         sending.current = false;
-        if (!mounted.current) return;
+        if (!mounted.current || attempt.current !== current) return;
         setPending(false);
         setSent(order);
         setStep('done');
       },
       (error: unknown) => {
         sending.current = false;
-        if (!mounted.current) return;
+        if (!mounted.current || attempt.current !== current) return;
         setPending(false);
         const why = exchangeFailure(error);
         setFailure(why.message);
@@ -202,6 +208,7 @@ function ExchangeForm({ sides, rates, initial }: ExchangeFormProps) {
   };
 
   const startAgain = () => {
+    attempt.current += 1;
     setAmount('');
     setTried(false);
     setFailure(null);

@@ -151,10 +151,21 @@ export const Done: Story = {
       await expect(rows[0]).toHaveTextContent(/^BRLR\$\s1\.747,35$/);
       await expect(rows[1]).toHaveTextContent(/^USDTUSDT\s70,9803$/);
     });
+  },
+};
+
+/** "Nova conversão" after a conversion: an empty form on the new balances. */
+export const NewConversion: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = await findForm(canvasElement);
+    const panel = await review(canvas, '100');
+    await tap(panel.getByRole('button', { name: 'Confirmar conversão' }));
+    await canvas.findByRole('heading', { name: 'Conversão concluída' });
     await step('"Nova conversão" opens an empty form on the new balances', async () => {
       await tap(canvas.getByRole('button', { name: 'Nova conversão' }));
       await expect(amountField(await findForm(canvasElement))).toHaveValue('');
       await expectBalances(canvas, /^Saldo: R\$\s1\.747,35$/, /^Saldo: USDT\s70,9803$/);
+      await expect(canvas.queryByRole('heading', { name: 'Conversão concluída' })).toBeNull();
     });
   },
 };
