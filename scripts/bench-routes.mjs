@@ -11,7 +11,7 @@
 // are source paths), mapped to paths with ROUTES below. Usage:
 //   vite build && node scripts/bench-routes.mjs [dist]     (default dist; or BENCH_DIST)
 // Also writes the numbers to .bench/routes.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   entryKeyOf,
@@ -24,13 +24,13 @@ import {
 import { root } from './lib/processes.mjs';
 
 /** Route path -> screen folder under src/screens (spec 2 routes). */
+// Rows of the route table (src/app/routing/routes.ts), read as text: node runs this script
+// without a TypeScript loader, and the table's rows are plain literals.
 const ROUTES = [
-  { path: '/', screen: 'Home' },
-  { path: '/gameList', screen: 'GameList' },
-  { path: '/search', screen: 'Search' },
-  { path: '/gameDetail/:id', screen: 'GameDetail' },
-  { path: '/resetPassword', screen: 'ResetPassword' },
-];
+  ...readFileSync(path.join(root, 'src/app/routing/routes.ts'), 'utf8').matchAll(
+    /path:\s*'([^']+)',\s*screen:\s*'([^']+)'/g,
+  ),
+].map(([, routePath, screen]) => ({ path: routePath, screen }));
 
 const dist = path.resolve(root, process.argv[2] ?? process.env.BENCH_DIST ?? 'dist');
 const outFile = path.join(root, '.bench', 'routes.json');
