@@ -84,6 +84,10 @@ export const journeys = [
       await page.goto(t.url('/wallet'));
       await visible(page.getByRole('heading', { name: 'Carteira', level: 1 }), 'the wallet page');
       assert(pathOf(page) === '/wallet', `the address is /wallet (got ${pathOf(page)})`);
+      // The route table's title (served with the screens' loaders, not in the entry).
+      await until('the document title is "Carteira · Vitrine"', async () => {
+        return (await page.title()) === 'Carteira · Vitrine';
+      });
 
       // Every wallet, each at its accuracy (spec 5), the total in reais, BRL current.
       await expectCodes(page, ['BRL', 'USDT', 'BTC', 'ETH'], 'on arrival');

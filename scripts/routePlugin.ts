@@ -68,8 +68,12 @@ function routeFiles(bundle: OutputBundle, screen: string): string[] {
  *   scripts/check-bundle.mjs counts the home route's chunks in the first-load budget.
  */
 export function routePlugin(routes: readonly RouteRow[], root = process.cwd()): Plugin {
+  let command: 'build' | 'serve' = 'serve';
   return {
     name: 'vitrine:routes',
+    configResolved(config) {
+      command = config.command;
+    },
     resolveId(id) {
       return id === SCREENS_MODULE || id === FIRST_SCREENS_MODULE ? resolved(id) : undefined;
     },
@@ -77,6 +81,12 @@ export function routePlugin(routes: readonly RouteRow[], root = process.cwd()): 
       const first = id === resolved(FIRST_SCREENS_MODULE);
       if (!first && id !== resolved(SCREENS_MODULE)) return undefined;
       const names = screensOf(routes).filter((screen) => isFirst(routes, screen) === first);
+      // Each route's title travels with its screen's loader, not in the entry (see transform).
+      const titles = Object.fromEntries(
+        routes
+          .filter((row) => row.title !== undefined && names.includes(row.screen))
+          .map((row) => [row.path, row.title]),
+      );
       const lines = names.map((screen) => {
         const file = screenFile(screen);
         if (!existsSync(path.join(root, file))) {
@@ -88,7 +98,22 @@ export function routePlugin(routes: readonly RouteRow[], root = process.cwd()): 
           `    import(${JSON.stringify(`/${file}`)}).then((m) => m[${JSON.stringify(screen)}]),`
         );
       });
-      return `export const screens = {\n${lines.join('\n')}\n};\n`;
+      return (
+        `export const screens = {\n${lines.join('\n')}\n};\n` +
+        `export const titles = ${JSON.stringify(titles)};\n`
+      );
+    },
+    // The entry needs a row's path and flags to route, guard and draw the tab bar at once; its
+    // title is read only once the screen's code is in (the document title), so the build leaves
+    // titles out of the table the entry carries and serves them with the loaders (`titles`
+    // above): about 5 bytes gzip a row, paid by every player's first load. The source stays one
+    // table; unit tests read it whole (this runs for builds only).
+    transform: {
+      filter: { id: /src[\\/]app[\\/]routing[\\/]routes\.ts$/ },
+      handler(code) {
+        if (command !== 'build') return undefined;
+        return { code: code.replace(/\btitle:\s*(['"`])[^'"`]*\1,?/g, ''), map: null };
+      },
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { preload } from 'swr';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { screens as firstScreens } from 'virtual:route-screens-first';
+import { screens as firstScreens, titles as firstTitles } from 'virtual:route-screens-first';
 import { getGameFront } from '../../api/lobby';
 import type { GetCall } from '../../api/http';
 import { getBanners } from '../../api/system';
@@ -19,14 +19,25 @@ import { routes } from './routes';
 /** A route screen's props: the route's path parameters, by name. */
 type ScreenProps = Record<string, string | undefined>;
 
-type PageProps = ScreenProps & { routeTitle?: MessageKey };
+type PageProps = ScreenProps & { routePath: string };
 
 /**
  * The loaders of every screen but the first one's (the home): a chunk of its own, fetched on
  * the first navigation (or when the browser is idle, `preloadIdleRoutes`), never with the
  * first load (scripts/routePlugin.ts says why).
  */
-const otherScreens = () => import('virtual:route-screens').then((m) => m.screens);
+const otherScreens = () =>
+  import('virtual:route-screens').then((m) => {
+    Object.assign(routeTitles, m.titles);
+    return m.screens;
+  });
+
+/**
+ * Route titles (message keys) by route path: the build serves them with the screens' loaders
+ * rather than in the entry's table (scripts/routePlugin.ts), and a screen renders only once its
+ * loader has run, so its title is here by then.
+ */
+const routeTitles: Record<string, string> = { ...firstTitles };
 
 // Route screens load on demand (spec 8: 10 s limit, failure image, reload on a broken chunk).
 // One lazy page per screen of the route table; routes sharing a screen share its page.
@@ -48,8 +59,8 @@ function pageOf(screen: string): LazyPage<PageProps> {
       load().then((Screen) => {
         if (!Screen) throw new Error(`src/screens/${screen}/${screen}.tsx exports no ${screen}`);
         // Titled once the screen's module (and so its lazy message area) has loaded.
-        return function RouteScreen({ routeTitle, ...params }: PageProps) {
-          useDocumentTitle(routeTitle);
+        return function RouteScreen({ routePath, ...params }: PageProps) {
+          useDocumentTitle(routeTitles[routePath] as MessageKey | undefined);
           return <Screen {...params} />;
         };
       }),
@@ -130,7 +141,7 @@ function RouteSwitch() {
         <Route key={row.path} path={row.path}>
           {(params: ScreenProps) => {
             const Page = pageOf(row.screen);
-            const page = <Page {...params} routeTitle={row.title} />;
+            const page = <Page {...params} routePath={row.path} />;
             return row.loginOnly ? <RequireLogin>{page}</RequireLogin> : page;
           }}
         </Route>

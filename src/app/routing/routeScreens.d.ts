@@ -8,6 +8,8 @@ declare module 'virtual:route-screens-first' {
     string,
     () => Promise<ComponentType<Record<string, string | undefined>> | undefined>
   >;
+  /** The titles (message keys) of these screens' routes, by route path. */
+  export const titles: Record<string, string>;
 }
 
 declare module 'virtual:route-screens' {
@@ -18,4 +20,6 @@ declare module 'virtual:route-screens' {
     string,
     () => Promise<ComponentType<Record<string, string | undefined>> | undefined>
   >;
+  /** The titles (message keys) of these screens' routes, by route path. */
+  export const titles: Record<string, string>;
 }
