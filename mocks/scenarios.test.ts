@@ -9,10 +9,15 @@ import { login } from '../src/api/auth';
 import { getBanners, getPlatformConfig } from '../src/api/system';
 import { createDeposit } from '../src/api/cashier';
 import { getWalletSummary } from '../src/api/wallet';
+import { getMemberLevels } from '../src/api/vip';
+import { getInviteFriendsRes, getNextMemberList } from '../src/api/account';
+import { getMessageUnread } from '../src/api/content';
+import { getMessageNumber, getPersonalMessages, getSystemMessages } from '../src/api/messages';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { overlaysState } from '../src/state/overlays';
 import { sessionState, setSession } from '../src/state/session';
 import { DEMO_ACCOUNT } from './data/users';
+import { XSS_ARTICLE_HTML } from './data/xss';
 import { server } from './node';
 import {
   applyScenario,
@@ -80,6 +85,11 @@ describe('scenario catalogue', () => {
       'no-wallets',
       'big-balance',
       'single-wallet',
+      'offline',
+      'many-messages',
+      'xss-messages',
+      'vip-top',
+      'no-invitees',
     ]);
     for (const name of scenarioNames) {
       expect(scenario(name)).toBe(scenarios[name]);
@@ -183,6 +193,11 @@ describe('transport failures', () => {
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(2000);
     expect(took).toBeLessThan(3500);
+  });
+
+  it('offline: no answer at all, the client reports a network error', async () => {
+    server.use(...scenarios.offline);
+    expect(await failure(getPlatformConfig())).toMatchObject({ kind: 'network' });
   });
 
   it('empty: lists answer empty, the rest as usual', async () => {
@@ -291,6 +306,38 @@ describe('single-wallet', () => {
   });
 });
 
+describe('message scenarios (/notice)', () => {
+  it('many-messages: 27 system messages, newest first, paged 10 at a time', async () => {
+    server.use(...scenarios['many-messages']);
+    setSession(DEMO);
+    const pages = [1, 2, 3].map((pageNum) => getSystemMessages({ pageNum, pageSize: 10 }));
+    const [first, second, third] = await Promise.all(pages);
+    expect(first).toMatchObject({ total: 27 });
+    expect([first, second, third].map((page) => page?.list.length)).toEqual([10, 10, 7]);
+    const times = [first, second, third].flatMap((page) => page!.list.map((m) => m.createTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The older ones are read: the unread count is the seed's.
+    await expect(getMessageNumber()).resolves.toBe(4);
+  });
+
+  it('xss-messages: every body is the hostile corpus, a title carries markup', async () => {
+    server.use(...scenarios['xss-messages']);
+    setSession(DEMO);
+    const { list } = await getPersonalMessages({});
+    expect(list.every((message) => message.content === XSS_ARTICLE_HTML)).toBe(true);
+    const system = await getSystemMessages({});
+    expect(system.list[0]?.title).toMatch(/^<img src="data:," onerror=.*>Manutenção programada$/);
+  });
+
+  it('empty: no message listed, none unread', async () => {
+    server.use(...scenarios.empty);
+    setSession(DEMO);
+    await expect(getSystemMessages({})).resolves.toMatchObject({ list: [], total: 0 });
+    await expect(getMessageNumber()).resolves.toBe(0);
+    await expect(getMessageUnread()).resolves.toBe(false);
+  });
+});
+
 describe('applyScenario (demo app, mock API server)', () => {
   it('changes the world at once and returns the handlers', async () => {
     const handlers = applyScenario('maintenance');
@@ -307,5 +354,30 @@ describe('applyScenario (demo app, mock API server)', () => {
     applyScenario('empty');
     applyScenario('deposit-success-now');
     expect(world.scenario).toMatchObject({ empty: true, instantDeposits: true });
+  });
+});
+
+describe('vip and invite scenarios (issue 11)', () => {
+  it('vip-top: the demo player is the member level marked at the top, with their totals', async () => {
+    server.use(...scenarios['vip-top']);
+    setSession(DEMO);
+    const page = await getMemberLevels({ pageNum: 1, pageSize: 1000 });
+    const current = page.list.filter((row) => row.current);
+    expect(current).toEqual([expect.objectContaining({ level: 10, totalBet: 16_200_000 })]);
+    expect(Math.max(...page.list.map((row) => row.level))).toBe(10);
+  });
+
+  it('no-invitees: the summary counts nobody and the invited list is empty', async () => {
+    server.use(...scenarios['no-invitees']);
+    setSession(DEMO);
+    await expect(getInviteFriendsRes()).resolves.toMatchObject({
+      inviteCount: 0,
+      validCount: 0,
+      totalReward: 0,
+    });
+    await expect(getNextMemberList({ pageNum: 1, pageSize: 10 })).resolves.toMatchObject({
+      list: [],
+      total: 0,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import type { SocketMessage } from '../src/live/socketMessages';
-import { PLATFORM_CONFIG_MAINTENANCE } from './data/content';
+import { archivedSystemMessages, PLATFORM_CONFIG_MAINTENANCE } from './data/content';
 import { DEMO_ACCOUNT } from './data/users';
+import { XSS_ARTICLE_HTML, XSS_SPY } from './data/xss';
 import { Code, Refuse } from './world/codes';
 import { arm, fire } from './world/live';
 import { completePendingDeposits } from './world/wallet';
@@ -213,6 +214,53 @@ const DEFINITIONS = {
     apply: () => {
       const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
       if (demo) demo.wallets = demo.wallets.filter((wallet) => wallet.currency === 'BRL');
+    },
+  },
+  // Issue 11 /notice. 'offline' changes nothing at once: handlers/endpoint.ts reads it.
+  offline: {
+    summary:
+      'Every API call fails as a dropped connection does (no HTTP answer at all): the app shows its network error ("Sem conexão").',
+    apply: () => undefined,
+  },
+  'many-messages': {
+    summary:
+      'The demo player has 24 more system messages (older, read): 27 in all, so the list pages 10 at a time as the player scrolls.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      // After the two recent ones, before the 90-day-old welcome: newest first.
+      if (demo) demo.systemMessages.splice(2, 0, ...archivedSystemMessages(24));
+    },
+  },
+  'xss-messages': {
+    summary:
+      "Every player's message body is the hostile HTML corpus (mocks/data/xss.ts) and the newest system message's title carries markup.",
+    apply: () => {
+      for (const user of world.users.values()) {
+        for (const message of [...user.systemMessages, ...user.personalMessages]) {
+          message.content = XSS_ARTICLE_HTML;
+        }
+        const newest = user.systemMessages[0];
+        if (newest)
+          newest.title = `<img src="data:," onerror="parent.${XSS_SPY}('title')">${newest.title}`;
+      }
+    },
+  },
+  // Issue 11 /viprule and /invite.
+  'vip-top': {
+    summary:
+      'The demo player is at the top VIP level (VIP 10, R$ 16.200.000,00 bet): no next level to reach.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo)
+        demo.vip = { ...demo.vip, level: 10, totalBet: 16_200_000, totalDeposit: 1_600_000 };
+    },
+  },
+  'no-invitees': {
+    summary:
+      'The demo player has invited nobody yet: the invite summary counts 0 and the invited list is empty.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.invitees = [];
     },
   },
 } as const satisfies Record<string, ScenarioDef>;

@@ -231,6 +231,13 @@ describe('mock API control', () => {
     expect(await walletCode()).toBe(200);
   });
 
+  it("'offline' drops the connection of every API call, control routes still answer", async () => {
+    expect((await call('/__mock/scenario/offline', { method: 'POST' })).status).toBe(200);
+    await expect(call(endpoints.platformConfig.path)).rejects.toThrow(TypeError);
+    expect((await call('/__mock/reset', { method: 'POST' })).status).toBe(200);
+    expect(await platformStatus()).toBe(1);
+  });
+
   it('rejects an unknown scenario, live scenario or latency, and a message that is not JSON', async () => {
     for (const path of [
       '/__mock/scenario/no-such-scenario',

@@ -124,6 +124,7 @@ function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string):
 class PictureHost {
   private readonly byId = new Map<string, string>();
   private readonly idBySvg = new Map<string, string>();
+  private readonly svgById = new Map<string, string>();
   private readonly png = new Map<string, Buffer>();
 
   /** Rewrites the inline SVG pictures of a JSON text into URLs on `origin`. */
@@ -134,8 +135,22 @@ class PictureHost {
         id = String(this.byId.size + 1);
         this.byId.set(id, decodeURIComponent(encoded));
         this.idBySvg.set(encoded, id);
+        this.svgById.set(id, encoded);
       }
       return JSON.stringify(`${origin}/__mock/img/${id}.png`);
+    });
+  }
+
+  /**
+   * The way back, for a JSON request body: a picture URL this host handed out becomes the
+   * inline picture the world knows again, so a picture the app sends back (the avatar chosen
+   * from userAvatar, updateMember) is the one the world offered.
+   */
+  restore(json: string, origin: string): string {
+    const prefix = `${origin}/__mock/img/`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    return json.replace(new RegExp(`"${prefix}(\\d+)\\.png(?:\\?[^"]*)?"`, 'g'), (match, id) => {
+      const encoded = this.svgById.get(id as string);
+      return encoded === undefined ? match : `"data:image/svg+xml;utf8,${encoded}"`;
     });
   }
 
@@ -278,9 +293,16 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         response.writeHead(204, cors);
         response.end();
       } else if (!(await control(request, response, url, cors))) {
-        const fetchRequest = toFetchRequest(request, await readBody(request), origin);
+        let body = await readBody(request);
+        if ((request.headers['content-type'] ?? '').includes('application/json')) {
+          body = Buffer.from(pictures.restore(body.toString('utf8'), origin), 'utf8');
+        }
+        const fetchRequest = toFetchRequest(request, body, origin);
         const answer = await getResponse([...overrides, ...baseHandlers], fetchRequest);
-        if (answer) {
+        if (answer?.type === 'error') {
+          // msw's network error ('offline' scenario): the connection drops without an answer.
+          request.socket.destroy();
+        } else if (answer) {
           await writeFetchResponse(response, answer, cors, pictures, origin);
         } else {
           onUnhandled(method, url.pathname);

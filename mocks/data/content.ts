@@ -617,7 +617,9 @@ export const SYSTEM_MESSAGES: readonly MemberMessage[] = [
     id: 1002,
     messageTemplateId: MESSAGE_TEMPLATE_ID.promo,
     title: 'Chuva de envelopes hoje',
-    content: 'Hoje às 18h, 21h e 23h: abra o envelope e ganhe até R$ 88,00.',
+    // Server HTML, as the back office writes message bodies (shown through SafeHtml).
+    content:
+      '<p>Hoje às <strong>18h, 21h e 23h</strong>: abra o envelope e ganhe até R$ 88,00.</p><p>Confira as <a href="/activity">atividades do dia</a>.</p>',
     read: false,
     createTime: ago(5 * HOUR),
   },
@@ -631,15 +633,8 @@ export const SYSTEM_MESSAGES: readonly MemberMessage[] = [
   },
 ];
 
+/** Newest first, as the server lists them (so do the system messages). */
 export const PERSONAL_MESSAGES: readonly MemberMessage[] = [
-  {
-    id: 2001,
-    messageTemplateId: MESSAGE_TEMPLATE_ID.withdrawRejected,
-    title: 'Saque recusado',
-    content: 'Seu saque de R$ 300,00 foi recusado: a chave Pix não pertence ao titular da conta.',
-    read: false,
-    createTime: ago(3 * DAY + 4 * HOUR),
-  },
   {
     id: 2002,
     messageTemplateId: MESSAGE_TEMPLATE_ID.bonusCredited,
@@ -647,6 +642,14 @@ export const PERSONAL_MESSAGES: readonly MemberMessage[] = [
     content: 'Você recebeu R$ 25,00 do bônus de depósito. Rollover de 3x.',
     read: false,
     createTime: ago(30 * MINUTE),
+  },
+  {
+    id: 2001,
+    messageTemplateId: MESSAGE_TEMPLATE_ID.withdrawRejected,
+    title: 'Saque recusado',
+    content: 'Seu saque de R$ 300,00 foi recusado: a chave Pix não pertence ao titular da conta.',
+    read: false,
+    createTime: ago(3 * DAY + 4 * HOUR),
   },
   {
     id: 2003,
@@ -665,6 +668,31 @@ export const PERSONAL_MESSAGES: readonly MemberMessage[] = [
     createTime: ago(12 * DAY),
   },
 ];
+
+const ARCHIVED_TOPICS = [
+  ['Torneio de slots', 'O ranking do torneio de slots foi publicado. Veja sua posição.'],
+  ['Cashback semanal', 'O cashback da semana já está disponível na Central de benefícios.'],
+  ['Novos jogos', 'Chegaram novos jogos ao cassino ao vivo. Experimente!'],
+  ['Rodadas grátis', 'Rodadas grátis no fim de semana para quem depositar via Pix.'],
+] as const;
+
+/**
+ * The 'many-messages' scenario: `count` older system messages, all read, one a day from 1 to
+ * `count` days back, each of its own template (so reading one reads no other). Ids 1101...
+ */
+export function archivedSystemMessages(count: number): MemberMessage[] {
+  return Array.from({ length: count }, (_, index) => {
+    const [title, content] = ARCHIVED_TOPICS[index % ARCHIVED_TOPICS.length]!;
+    return {
+      id: 1101 + index,
+      messageTemplateId: 9201 + index,
+      title,
+      content,
+      read: true,
+      createTime: ago((index + 1) * DAY + 6 * HOUR),
+    };
+  });
+}
 
 /** Whether any message is unread (the notice bell's red dot). */
 export function hasUnreadMessages(

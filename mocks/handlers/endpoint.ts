@@ -104,7 +104,8 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * The msw handler of one endpoint of the registry, in front of its resolver:
- * 1. latency (world setting or the 'slow' scenario; deterministic per endpoint) and 'timeout';
+ * 1. latency (world setting or the 'slow' scenario; deterministic per endpoint), 'timeout' and
+ *    'offline' (a network error instead of an answer);
  * 2. forced answers of the scenarios, maintenance (6102 for everything but the platform config),
  *    the session rules of spec 8 (6105 no or unknown token, 6106 expired);
  * 3. `Idempotency-Key` on money endpoints (idempotency.ts);
@@ -118,6 +119,8 @@ export function endpoint(name: EndpointName, resolver: Resolver): HttpHandler {
     const wait = latencyFor(name);
     if (wait > 0) await delay(wait);
     if (world.scenario.hang) await delay('infinite');
+    // 'offline': no HTTP answer at all, as when the connection drops (fetch rejects).
+    if (world.scenario.applied.includes('offline')) return HttpResponse.error();
 
     const token = bearer(request);
     const gated = gate(name, token);

@@ -23,11 +23,22 @@ export function walletHandlers(): HttpHandler[] {
 
     endpoint('vipLevelPage', ({ url }) => done(pageFrom(VIP_LEVELS, url))),
 
-    // CHOICE: the member-level page is the VIP table with the player's level marked.
+    // CHOICE: the member-level page is the VIP table with the player's level marked; the
+    // current row also carries the player's running totals (totalBet, totalDeposit), the only
+    // place a client reads its progress towards the next level from (/viprule, /person).
     authed('memberLevelPage', ({ user, url }) =>
       done(
         pageFrom(
-          VIP_LEVELS.map((l) => ({ ...l, current: l.level === user.vip.level })),
+          VIP_LEVELS.map((l) =>
+            l.level === user.vip.level
+              ? {
+                  ...l,
+                  current: true,
+                  totalBet: user.vip.totalBet,
+                  totalDeposit: user.vip.totalDeposit,
+                }
+              : { ...l, current: false },
+          ),
           url,
           1000,
         ),

@@ -144,6 +144,11 @@ export const ACCESS: Record<EndpointName, Access> = {
 /** Endpoints whose answer is a list of things a screen shows: emptied by the 'empty' scenario. */
 export const LIST_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'nextMemberList',
+  // The VIP levels (/viprule): a club without levels.
+  'vipLevelPage',
+  'memberLevelPage',
+  // The pictures /person/edit offers: none leaves the nickname alone to change.
+  'userAvatar',
   'transferRecordPage',
   'wageringPage',
   'accountChangePage',

@@ -627,7 +627,9 @@ export function withinFilter<T extends { createTime: number }>(
   return rows.filter((r) => r.createTime >= from);
 }
 
+/** Unread messages of both lists; none under 'empty', whose lists answer empty. */
 export function unreadCount(user: WorldUser): number {
+  if (world.scenario.empty) return 0;
   return [...user.systemMessages, ...user.personalMessages].filter((m) => !m.read).length;
 }
 

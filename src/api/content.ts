@@ -6,7 +6,6 @@ import {
   type BusinessConfig,
   type ChannelConfig,
   type MarqueeNotice,
-  type MessageTemplate,
   type PwaInfo,
   type SocialLink,
 } from './contract';
@@ -34,9 +33,11 @@ export const getArticle = /* @__PURE__ */ getter<ArticleDetail, { key: string }>
 
 export const getBusinessConfig = /* @__PURE__ */ getter<BusinessConfig>(endpoints.businessConfig);
 
-export const getRegisterSuccessNotice = /* @__PURE__ */ getter<MessageTemplate>(
-  endpoints.registerSuccessNotice,
-);
+/**
+ * Spec 7 "Unread-notice check returns a boolean": the notice bell's red dot. Here, with the
+ * marquee, since the home's notice bar reads both (the other message calls load with /notice).
+ */
+export const getMessageUnread = /* @__PURE__ */ getter<boolean>(endpoints.messageUnread);
 
 export const getPwaInfo = /* @__PURE__ */ getter<PwaInfo>(endpoints.pwaInfo);
 

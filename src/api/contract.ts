@@ -401,6 +401,9 @@ export type InviteFriendsRes = {
   inviteUrl: string;
   inviteCount: number;
   totalReward: number;
+  /** CHOICE (optional, the mock answers them): invited friends who deposited; today's reward. */
+  validCount?: number;
+  todayReward?: number;
 };
 
 /** CHOICE: one invited friend. */
@@ -426,7 +429,27 @@ export type WalletWithdrawal = {
 };
 
 /** CHOICE: a VIP level row (vipLevel and memberLevel pages). */
-export type VipLevel = { level: number; name: string; requiredBet: number; rebateRate: number };
+export type VipLevel = {
+  level: number;
+  name: string;
+  /** Total bet that reaches the level. */
+  requiredBet: number;
+  /** Bet rebate, in percent. */
+  rebateRate: number;
+  /** CHOICE (optional, the mock answers them): the level's other condition and benefits. */
+  requiredDeposit?: number;
+  upgradeBonus?: number;
+  weeklyBonus?: number;
+  monthlyBonus?: number;
+  dailyWithdrawLimit?: number;
+  /**
+   * memberLevel only (CHOICE): the player's level is `current`, and that row carries the
+   * player's running totals, from which the progress to the next level is read.
+   */
+  current?: boolean;
+  totalBet?: number;
+  totalDeposit?: number;
+};
 
 /** CHOICE: rows of the record pages. */
 export type TransferRecord = {

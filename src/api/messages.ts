@@ -1,5 +1,11 @@
 import * as endpoints from './endpoints/messages';
-import { type MemberMessage, type MessageReadPayload, type Page, type PageQuery } from './contract';
+import {
+  type MemberMessage,
+  type MessageReadPayload,
+  type MessageTemplate,
+  type Page,
+  type PageQuery,
+} from './contract';
 import { getter, sender } from './http';
 
 export const getSystemMessages = /* @__PURE__ */ getter<Page<MemberMessage>, PageQuery>(
@@ -21,5 +27,7 @@ export const readPersonalMessage = /* @__PURE__ */ sender<MessageReadPayload, nu
 /** CHOICE: the number of unread messages. */
 export const getMessageNumber = /* @__PURE__ */ getter<number>(endpoints.messageNumber);
 
-/** Spec 7 "Unread-notice check returns a boolean": the notice bell's red dot. */
-export const getMessageUnread = /* @__PURE__ */ getter<boolean>(endpoints.messageUnread);
+/** messageTemplate register_success_notice: the welcome on /notice (features/messages). */
+export const getRegisterSuccessNotice = /* @__PURE__ */ getter<MessageTemplate>(
+  endpoints.registerSuccessNotice,
+);

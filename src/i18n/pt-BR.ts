@@ -30,6 +30,11 @@ import type { withdrawMessages } from './messages/withdraw';
 import type { exchangeMessages } from './messages/exchange';
 import type { walletMessages } from './messages/wallet';
 import type { contentMessages } from './messages/content';
+import type { vipMessages } from './messages/vip';
+import type { inviteMessages } from './messages/invite';
+import type { personMessages } from './messages/person';
+import type { inboxMessages } from './messages/inbox';
+import type { settingsMessages } from './messages/settings';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -64,6 +69,8 @@ export const ptBR = {
 
 /** The lazily registered areas' messages, for typing only. */
 type LazyAreaMessages = typeof authMessages &
+  typeof vipMessages &
+  typeof inviteMessages &
   typeof recordsMessages &
   typeof activityPopupsMessages &
   typeof floatsMessages &
@@ -77,7 +84,10 @@ type LazyAreaMessages = typeof authMessages &
   typeof depositMessages &
   typeof withdrawMessages &
   typeof walletMessages &
-  typeof contentMessages;
+  typeof contentMessages &
+  typeof personMessages &
+  typeof inboxMessages &
+  typeof settingsMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

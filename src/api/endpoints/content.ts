@@ -1,7 +1,8 @@
 import type { EndpointDef } from '../contract';
 
-// Spec 7 calls: notices, social links, articles and other back-office content. Data only: the mock world and tests read them through
-// allEndpoints.ts; the app reads them through src/api/content.ts.
+// Spec 7 calls: notices (and the notice bell's unread check), social links, articles and other
+// back-office content. Data only: the mock world and tests read them through allEndpoints.ts;
+// the app reads them through src/api/content.ts.
 
 export const channelConfig = {
   method: 'GET',
@@ -50,9 +51,13 @@ export const businessConfig = {
   choice: true,
 } as const satisfies EndpointDef;
 
-export const registerSuccessNotice = {
+/**
+ * Spec 7 System: "Unread-notice check returns a boolean", the notice bell's red dot (the home
+ * notice bar reads it with the marquee).
+ */
+export const messageUnread = {
   method: 'GET',
-  path: '/api/messageTemplate/v1/register_success_notice',
+  path: '/api/memberMessage/v1/unread',
   choice: true,
 } as const satisfies EndpointDef;
 

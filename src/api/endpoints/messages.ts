@@ -1,7 +1,9 @@
 import type { EndpointDef } from '../contract';
 
-// Spec 7 calls: the player's messages and the unread check. Data only: the mock world and tests read them through
-// allEndpoints.ts; the app reads them through src/api/messages.ts.
+// Spec 7 calls: the player's messages, the unread count and the register-success template (the
+// unread check the home's bell reads is in content.ts, with the marquee). Data only: the mock
+// world and tests read them through allEndpoints.ts; the app reads them through
+// src/api/messages.ts.
 
 export const systemMessagePage = {
   method: 'GET',
@@ -35,8 +37,9 @@ export const messageNumber = {
   choice: true,
 } as const satisfies EndpointDef;
 
-export const messageUnread = {
+/** messageTemplate register_success_notice (spec 7 System): shown on /notice. */
+export const registerSuccessNotice = {
   method: 'GET',
-  path: '/api/memberMessage/v1/unread',
+  path: '/api/messageTemplate/v1/register_success_notice',
   choice: true,
 } as const satisfies EndpointDef;

@@ -39,6 +39,15 @@ export type RouteRow = {
  */
 export const routes: readonly RouteRow[] = [
   { path: '/', screen: 'Home', loginOnly: false, tabBar: true, preload: 'first' },
+  // Spec 2: /person (the Perfil tab, wallet shown) and /person/edit are login only.
+  { path: '/person', screen: 'Person', loginOnly: true, tabBar: true, title: 'person.title' },
+  {
+    path: '/person/edit',
+    screen: 'PersonEdit',
+    loginOnly: true,
+    tabBar: false,
+    title: 'person.edit.title',
+  },
   {
     path: '/gameList',
     screen: 'GameList',
@@ -142,6 +151,41 @@ export const routes: readonly RouteRow[] = [
     tabBar: false,
     title: 'withdraw.title',
   },
+  {
+    path: '/setting',
+    screen: 'Setting',
+    loginOnly: true,
+    tabBar: false,
+    title: 'settings.title',
+  },
+  {
+    path: '/changePassword',
+    screen: 'ChangePassword',
+    loginOnly: true,
+    tabBar: false,
+    title: 'settings.changePassword.title',
+  },
+  // Spec 2: "/codeauth | login, mobile check".
+  {
+    path: '/codeauth',
+    screen: 'CodeAuth',
+    loginOnly: true,
+    tabBar: false,
+    title: 'settings.codeAuth.title',
+  },
+  { path: '/notice', screen: 'Notice', loginOnly: true, tabBar: false, title: 'inbox.title' },
+  // Spec 2: the VIP pages are public (a visitor sees the levels). CHOICE: /viprule is the rules
+  // overview with the level carousel, /viprule/level?level=N one level in full.
+  { path: '/viprule', screen: 'VipRule', loginOnly: false, tabBar: false, title: 'vip.title' },
+  {
+    path: '/viprule/level',
+    screen: 'VipLevel',
+    loginOnly: false,
+    tabBar: false,
+    title: 'vip.level.title',
+  },
+  // CHOICE: spec 2 has no invite route; an invite link needs an account (spec 6), so login-only.
+  { path: '/invite', screen: 'Invite', loginOnly: true, tabBar: false, title: 'invite.title' },
 ];
 
 /**
@@ -151,11 +195,4 @@ export const routes: readonly RouteRow[] = [
  * taps the Perfil or Depósito tab gets the register pop-up instead of being sent home. A path
  * leaves this list when its row joins `routes` (a unit test checks the two never overlap).
  */
-export const unbuiltLoginOnlyPaths: readonly string[] = [
-  '/person',
-  '/person/edit',
-  '/setting',
-  '/changePassword',
-  '/codeauth',
-  '/notice',
-];
+export const unbuiltLoginOnlyPaths: readonly string[] = [];

@@ -24,6 +24,25 @@ describe('placeAuthFailure', () => {
     }
   });
 
+  it('tells the current password from the new one (password change)', () => {
+    const CHANGE: AuthField[] = ['oldPassword', 'password', 'confirmPassword', 'code'];
+    expect(placeAuthFailure(refusal(1013, 'A senha atual está incorreta.'), CHANGE)?.field).toBe(
+      'oldPassword',
+    );
+    expect(
+      placeAuthFailure(refusal(1014, 'A nova senha precisa ser diferente da atual.'), CHANGE)
+        ?.field,
+    ).toBe('password');
+    expect(placeAuthFailure(refusal(7777, 'Senha atual errada'), CHANGE)?.field).toBe(
+      'oldPassword',
+    );
+    // Not the account's phone: no phone field on that form, so the form's own alert.
+    expect(placeAuthFailure(refusal(1017, 'Este celular não é o da sua conta.'), CHANGE)).toEqual({
+      field: null,
+      message: 'Este celular não é o da sua conta.',
+    });
+  });
+
   it('falls back to the words of the message for a code it does not know', () => {
     const place = (message: string) => placeAuthFailure(refusal(7777, message), REGISTER)?.field;
     expect(place('Código de convite não encontrado')).toBe('inviteCode');

@@ -2,7 +2,8 @@ import { isApiError, type ApiError } from '../../api/errors';
 import { t } from '../../i18n/t';
 
 /** The fields of the auth forms a server refusal can point at. */
-export type AuthField = 'phone' | 'code' | 'password' | 'confirmPassword' | 'cpf' | 'inviteCode';
+export type AuthField =
+  'phone' | 'code' | 'oldPassword' | 'password' | 'confirmPassword' | 'cpf' | 'inviteCode';
 
 /**
  * Business codes that name a field. CHOICE: spec 8 fixes only 200 and the session codes; these
@@ -22,6 +23,9 @@ const FIELD_BY_CODE: Readonly<Record<number, AuthField>> = {
   1010: 'phone', // area code not supported
   1011: 'code', // asked for a new SMS code too soon
   1012: 'inviteCode', // unknown invite code
+  1013: 'oldPassword', // wrong current password (password change)
+  1014: 'password', // new password equal to the current one
+  1017: 'phone', // not the account's phone
 };
 
 /**
@@ -33,6 +37,7 @@ const FIELD_BY_WORDS: readonly (readonly [RegExp, AuthField])[] = [
   [/\bcpf\b/i, 'cpf'],
   [/c[óo]digo|\bsms\b/i, 'code'],
   [/coincid/i, 'confirmPassword'],
+  [/senha (atual|antiga)/i, 'oldPassword'],
   [/senha/i, 'password'],
   [/celular|telefone|n[úu]mero/i, 'phone'],
 ];

@@ -5,10 +5,16 @@ import { registerStore } from '../../state/reset';
 import { cooldownSecondsLeft, msUntilNextSecond } from './smsCooldown';
 
 /**
- * The purpose of a verification SMS, sent as `smsCode` (spec 7 sendMessage). CHOICE: '1'
- * register, '2' password reset (the contract leaves the values open).
+ * The purpose of a verification SMS, sent as `smsCode` (spec 7 sendMessage), or as the {type} of
+ * the logged-in GET sendMessage/{type}. CHOICE: '1' register, '2' password reset, '3' password
+ * change, '4' phone check (/codeauth); the contract leaves the values open.
  */
-export const SmsPurpose = { register: '1', resetPassword: '2' } as const;
+export const SmsPurpose = {
+  register: '1',
+  resetPassword: '2',
+  changePassword: '3',
+  verifyPhone: '4',
+} as const;
 export type SmsPurposeCode = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 
 /**

@@ -30,6 +30,9 @@ export const globalOverlaysMessages = registerMessages({
   'share.copy': 'Copiar link',
   'share.copied': 'Link copiado',
   'share.copyFailed': 'Não foi possível copiar. Selecione o link e copie manualmente.',
+  'share.native': 'Mais opções do aparelho',
+  'share.nativeFailed':
+    'Não foi possível abrir o compartilhamento do aparelho. Use uma das opções acima.',
   'share.unavailable': 'Seu link de convite ainda não está disponível. Tente novamente mais tarde.',
 
   // Game pop-up (spec 7 "POST game enter").

@@ -84,3 +84,6 @@ const status = {
 export const copied = style({ ...status, color: vars.color.successText });
 
 export const failed = style({ ...status, color: vars.color.dangerText });
+
+/** The device's own share sheet, under the targets (only where the browser has Web Share). */
+export const native = style({ marginTop: vars.space.sm });

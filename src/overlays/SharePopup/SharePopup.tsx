@@ -109,7 +109,16 @@ const TARGET_NAMES: Record<ShareTarget, MessageKey> = {
   sms: 'share.target.sms',
 };
 
-type CopyState = 'idle' | 'copied' | 'failed';
+type CopyState = 'idle' | 'copied' | 'failed' | 'shareFailed';
+
+/**
+ * The device's own share sheet (Web Share API), where the browser has it and accepts this
+ * link and text (issue 11 item 8); the spec 7 targets stay beside it for every browser.
+ */
+function nativeShareFor(data: ShareData): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  return typeof navigator.canShare === 'function' ? navigator.canShare(data) : true;
+}
 
 function ShareOptions({
   url,
@@ -125,6 +134,16 @@ function ShareOptions({
   const headingId = useId();
   const [copy, setCopy] = useState<CopyState>('idle');
   const copyLink = async () => setCopy((await copyText(url)) ? 'copied' : 'failed');
+  const shareData = { title: t('share.title'), text, url };
+  const [nativeShare] = useState(() => nativeShareFor(shareData));
+  const shareNatively = async () => {
+    try {
+      await navigator.share(shareData);
+    } catch (error) {
+      // The player closing the sheet is not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) setCopy('shareFailed');
+    }
+  };
 
   return (
     <div className={styles.content}>
@@ -158,6 +177,13 @@ function ShareOptions({
             );
           })}
         </ul>
+        {nativeShare && (
+          <div className={styles.native}>
+            <Button variant="secondary" block onClick={() => void shareNatively()}>
+              {t('share.native')}
+            </Button>
+          </div>
+        )}
       </section>
       <div className={styles.linkBox}>
         <TextField label={t('share.link')} value={url} onChange={() => undefined} readOnly />
@@ -166,9 +192,13 @@ function ShareOptions({
           {t('share.copy')}
         </Button>
         {/* Present from the start, so the result is announced when it appears. */}
-        <p role="status" className={copy === 'failed' ? styles.failed : styles.copied}>
+        <p
+          role="status"
+          className={copy === 'failed' || copy === 'shareFailed' ? styles.failed : styles.copied}
+        >
           {copy === 'copied' && t('share.copied')}
           {copy === 'failed' && t('share.copyFailed')}
+          {copy === 'shareFailed' && t('share.nativeFailed')}
         </p>
       </div>
     </div>

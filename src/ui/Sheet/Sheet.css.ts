@@ -36,6 +36,9 @@ export const header = style({
 export const title = style({
   flex: 1,
   margin: 0,
+  // A server-given title may hold a long unbroken run (a link, a code): it wraps rather than
+  // pushing the close button out of the sheet.
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

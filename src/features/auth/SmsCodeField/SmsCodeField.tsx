@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { sendMemberSms } from '../../../api/account';
 import { sendSms } from '../../../api/auth';
 import { t } from '../../../i18n/t';
 import { formatBrMobile, isValidBrMobile } from '../../../lib/phone';
@@ -14,6 +15,11 @@ type SmsCodeFieldProps = FieldProps & {
   phone: string;
   areaCode: string;
   purpose: SmsPurposeCode;
+  /**
+   * `phone` is the logged-in player's own (password change, phone check): the code goes through
+   * GET /api/member/v1/sendMessage/{purpose} (spec 7), where the server knows the number.
+   */
+  ownPhone?: boolean;
   /** 'Enviar código' was tapped before the phone was valid: show and focus the phone's error. */
   onPhoneInvalid: () => void;
   /** A send is starting: clear earlier failures of the phone and code fields. */
@@ -33,6 +39,7 @@ export function SmsCodeField({
   phone,
   areaCode,
   purpose,
+  ownPhone = false,
   onPhoneInvalid,
   onSendStart,
   onSendFailure,
@@ -63,7 +70,9 @@ export function SmsCodeField({
     setSending(true);
     onSendStart?.();
     try {
-      await sendSms({ account, areaCode, smsCode: purpose }, { silent: true });
+      await (ownPhone
+        ? sendMemberSms(purpose, { silent: true })
+        : sendSms({ account, areaCode, smsCode: purpose }, { silent: true }));
       markSmsSent(account);
       setSentTo(account);
       input.current?.focus();

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { getMarquee } from '../../../api/content';
+import { getMarquee, getMessageUnread } from '../../../api/content';
 import { useResource } from '../../../api/useResource';
-import { getMessageUnread } from '../../../api/messages';
 import { t } from '../../../i18n/t';
 import { useSession } from '../../../state/session';
 import { Badge } from '../../../ui/Badge/Badge';

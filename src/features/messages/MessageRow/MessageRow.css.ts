@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/** The dot's column, the same width read or not, so titles line up down the list. */
+const DOT_COLUMN = '12px';
+
+export const row = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '72px',
+  paddingInlineStart: `calc(${vars.space.sm} * 2 + ${DOT_COLUMN})`,
+  paddingInlineEnd: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+/*
+ * The title is the button; its ::after covers the whole row (positioned against the row), so a
+ * tap on the date, the text or the chevron opens the message too, and the focus ring is drawn
+ * around the row rather than the title.
+ */
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  cursor: 'pointer',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.md,
+    },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+/** An unread message's title stands out in bold, beside its red dot. */
+export const titleUnread = style([title, { fontWeight: vars.fontWeight.bold }]);
+
+/** The red dot, in its column at the row's left edge, centred on the row. */
+export const dot = style({
+  position: 'absolute',
+  top: '50%',
+  left: vars.space.sm,
+  display: 'inline-flex',
+  justifyContent: 'center',
+  width: DOT_COLUMN,
+  transform: 'translateY(-50%)',
+});
+
+export const date = style({
+  flexShrink: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const excerpt = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  color: vars.color.textMuted,
+});

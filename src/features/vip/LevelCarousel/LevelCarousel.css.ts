@@ -1,0 +1,82 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** Swiper's box: the full width of the page body; cards peek in from both sides. */
+export const swiper = style({
+  width: '100%',
+  // Above swiper's own `.swiper { margin: auto }` defaults, nothing else.
+  marginInline: 0,
+});
+
+/** Every slide as tall as the card inside (swiper's default is 100 % of the wrapper). */
+export const slide = style({
+  height: 'auto',
+  boxSizing: 'border-box',
+});
+
+/**
+ * The placeholder stands where swiper puts the centred card: the width swiper gives a slide
+ * ((100 % - 0.15 x 8 px) / 1.15), centred, so the loaded card lands where the placeholder was.
+ */
+export const skeletonTrack = style({
+  display: 'flex',
+  justifyContent: 'center',
+  overflow: 'hidden',
+});
+
+export const skeletonCard = style({
+  flexShrink: 0,
+  width: 'calc((100% - 1.2px) / 1.15)',
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** A button at the end stays focusable (aria-disabled) and looks inactive. */
+globalStyle(`${controls} [aria-disabled="true"]`, { opacity: 0.45, cursor: 'default' });
+
+export const position = style({
+  flex: 1,
+  margin: 0,
+  minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const hint = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const details = style({
+  alignSelf: 'center',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,0 +1,146 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { MemberMessage } from '../../api/contract';
+import type { RecordPages } from '../../features/records/useRecordPages';
+import { MessageRow, type MessageKind } from '../../features/messages';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/t';
+import { Button } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import * as styles from './Notice.css';
+import '../../i18n/messages/inbox';
+
+/** The next page starts loading this far before the end of the list comes into view. */
+const PRELOAD_MARGIN = '0px 0px 400px 0px';
+
+/** Placeholder rows while the first page loads: about a phone screen of them. */
+const SKELETON_ROWS = 6;
+
+type MessageListProps = {
+  kind: MessageKind;
+  pages: RecordPages<MemberMessage>;
+  /** Whether a message is read (the server's flag, or marked read on this page since). */
+  isRead: (message: MemberMessage) => boolean;
+  onOpen: (message: MemberMessage) => void;
+};
+
+/**
+ * One tab's messages, newest first, with the list states of spec 8: placeholder rows while the
+ * first page loads (the region is busy), a failure ("Sem conexão" when the request never reached
+ * the server, else "Algo deu errado") with "Tentar novamente", an empty list, or the rows
+ * followed by the pager.
+ */
+export function MessageList({ kind, pages, isRead, onOpen }: MessageListProps) {
+  let content: ReactNode;
+  if (pages.status === 'loading') {
+    content = <MessageSkeleton count={SKELETON_ROWS} />;
+  } else if (pages.status === 'error') {
+    content = (
+      <EmptyState
+        kind={pages.error?.kind === 'network' ? 'network_error' : 'fail'}
+        onRetry={pages.retry}
+        retrying={pages.retrying}
+      />
+    );
+  } else if (pages.status === 'empty') {
+    content = (
+      <EmptyState
+        kind="empty_data"
+        title={t(kind === 'system' ? 'inbox.empty.system.title' : 'inbox.empty.personal.title')}
+        description={t(
+          kind === 'system' ? 'inbox.empty.system.description' : 'inbox.empty.personal.description',
+        )}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.list}>
+          {pages.rows.map((message) => (
+            <MessageRow key={message.id} message={message} read={isRead(message)} onOpen={onOpen} />
+          ))}
+        </ul>
+        {pages.loadingMore && <MessageSkeleton count={2} />}
+        <Pager pages={pages} />
+        {/* Announced politely each time the number of messages shown changes. */}
+        <p className="visually-hidden" role="status">
+          {t('inbox.shown', {
+            shown: formatNumber(pages.rows.length),
+            total: formatNumber(pages.total),
+          })}
+        </p>
+      </>
+    );
+  }
+  return (
+    <section
+      className={styles.listBody}
+      aria-label={t(kind === 'system' ? 'inbox.label.system' : 'inbox.label.personal')}
+      aria-busy={pages.status === 'loading' || undefined}
+    >
+      {content}
+    </section>
+  );
+}
+
+/** Rows the shape of a message (title and date, one line of text), hidden from assistive tech. */
+function MessageSkeleton({ count }: { count: number }) {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={styles.skeletonRow}>
+          <span className={styles.skeletonText}>
+            <Skeleton shape="text" width="60%" />
+            <Skeleton shape="text" width="85%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The end of the list: a sentinel that loads the next page when it comes near the viewport
+ * (IntersectionObserver), and "Carregar mais" doing the same for keyboard and screen-reader
+ * users and browsers without the observer. A failed page offers a retry instead.
+ */
+function Pager({ pages }: { pages: RecordPages<MemberMessage> }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadingMore, error, loadMore } = pages;
+  const canLoad = hasMore && !loadingMore && error === undefined;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canLoad, loadMore]);
+
+  return (
+    <>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <div className={styles.more}>
+        {error !== undefined ? (
+          <>
+            <p className={styles.moreText}>{t('inbox.moreFailed')}</p>
+            <Button variant="secondary" loading={pages.retrying} onClick={pages.retry}>
+              {t('common.retry')}
+            </Button>
+          </>
+        ) : hasMore ? (
+          <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
+            {t('inbox.loadMore')}
+          </Button>
+        ) : (
+          <p className={styles.moreText}>{t('inbox.end')}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { DEMO_ACCOUNT } from '../../../mocks/data/users';
+import { world } from '../../../mocks/world/world';
+import { overlaysState } from '../../state/overlays';
+import { sessionState, setCpf, setSession, updateUserInfo } from '../../state/session';
+import { walletState } from '../../state/wallet';
+import { Person } from './Person';
+
+function renderPerson() {
+  const memory = memoryLocation({ path: '/person', record: true });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Router hook={memory.hook}>
+        <Person />
+      </Router>
+    </SWRConfig>,
+  );
+  return memory;
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Minha conta' });
+
+describe('Person', () => {
+  it('shows the player, the level, the balance and the unread count', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    renderPerson();
+    expect(screen.getByRole('heading', { level: 2, name: 'Carlão' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Saldo total' })).toHaveTextContent(
+        /R\$\s2\.771,90/,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Seu nível' })).toHaveTextContent('VIP 3'),
+    );
+    expect(
+      await within(menu()).findByRole('link', { name: 'Mensagens 4 não lidas' }),
+    ).toHaveAttribute('href', '/notice');
+  });
+
+  it('follows the session store: a nickname saved elsewhere shows at once', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    renderPerson();
+    act(() => updateUserInfo({ nickName: 'Carlão da Sorte' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Carlão da Sorte' }),
+    ).toBeInTheDocument();
+  });
+
+  it('logs out after the confirmation: home, visitor, user info, wallets and CPF gone', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    setCpf(DEMO_ACCOUNT.cpf);
+    const memory = renderPerson();
+    await waitFor(() => expect(walletState.entries.length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Sair da conta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sair da conta?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair' })));
+    await waitFor(() => expect(sessionState.token).toBe(''));
+    expect(memory.history.at(-1)).toBe('/');
+    expect(sessionState.user).toBeNull();
+    expect(sessionState.cpf).toBe('');
+    expect(walletState.entries).toEqual([]);
+    expect(world.sessions.has(DEMO_ACCOUNT.info.token)).toBe(false);
+    // Left on purpose: no register or login pop-up over the home.
+    expect(overlaysState.overlay).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.lg,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** One card holding its rows, a line between them. */
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+});
+
+globalStyle(`${list} > li + li`, { borderTop: `1px solid ${vars.color.border}` });
+
+/** A row: a button, a link or (nothing to choose) a plain block, all drawn alike. */
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  textDecoration: 'none',
+});
+
+/** A row that opens something (a picker, a page): the pointer, hover and focus ring. */
+export const rowAction = style([
+  row,
+  {
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.secondary },
+      '&:focus-visible': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '-2px',
+      },
+    },
+  },
+]);
+
+export const rowIcon = style({
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+});
+
+export const rowLabel = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const rowValue = style({
+  flex: '0 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** The phone's placeholder: as wide as a masked number, one line high. */
+export const valueSkeleton = style({
+  display: 'inline-block',
+  width: '7.5em',
+  verticalAlign: 'middle',
+});
+
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.successText,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const verifiedIcon = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  color: vars.color.textMuted,
+});
+
+export const rowError = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+});
