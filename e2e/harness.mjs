@@ -235,3 +235,20 @@ export async function runJourneys(journeys, filters = []) {
   }
   log(`${picked.length} journeys ok in ${total}`);
 }
+
+/**
+ * Marks today's notice pop-ups as "Não mostrar novamente hoje" before the page's scripts run
+ * (src/features/notices/noticeSnooze.ts): they open on login and on an app start with a
+ * session, over whatever a journey is doing; the lobby journeys cover them.
+ */
+export async function snoozeTodaysNotices(page) {
+  await page.addInitScript(() => {
+    const today = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(Date.now());
+    localStorage.setItem('vitrine.noticesHiddenDay', today);
+  });
+}

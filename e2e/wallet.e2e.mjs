@@ -9,6 +9,7 @@ import {
   isMain,
   readable,
   runJourneys,
+  snoozeTodaysNotices,
   until,
   UI_TIMEOUT_MS,
   visible,
@@ -27,7 +28,10 @@ const authDialog = (page) => page.getByRole('dialog', { name: AUTH_DIALOG });
 
 /** The demo player logs in from the header of / (as in lobby.e2e.mjs) and the pop-up closes. */
 async function logInDemoPlayer(t) {
-  const page = await t.open('/');
+  const page = await t.newPage();
+  // The notice pop-up opens on login, at a moment of its own, and would cover the page.
+  await snoozeTodaysNotices(page);
+  await page.goto(t.url('/'));
   const header = page.getByRole('banner');
   await (
     await visible(header.getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
