@@ -4,4 +4,3 @@
 export { SafeHtml } from './SafeHtml/SafeHtml';
 export { loadSanitizer, preloadSanitizer, type Sanitize } from './loadSanitizer';
 export type { SanitizeOptions } from './sanitizeHtml';
-export { useContentResource, type ContentResource } from './useContentResource';

@@ -3,7 +3,7 @@ import { getActivities } from '../../api/activity';
 import type { ActivityDetail, TopUpPromotion } from '../../api/contract';
 import type { ResourceStatus } from '../../api/useResource';
 import { htmlToParagraphs } from './plainText';
-import { useQuietResource } from './useQuietResource';
+import { useQuietResource } from '../../api/useQuietResource';
 
 /** Spec 2: the type 6 activity's icon opens /rechargeRule. */
 export const RECHARGE_ACTIVITY_TYPE = 6;

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { Article as ArticleEntry, ArticleDetail } from '../../api/contract';
 import { getArticle, getArticles } from '../../api/content';
-import { preloadSanitizer, SafeHtml, useContentResource } from '../../features/content';
+import { useQuietResource } from '../../api/useQuietResource';
+import { preloadSanitizer, SafeHtml } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { serverImage } from '../../lib/serverLink';
@@ -35,7 +36,7 @@ export function Article() {
 }
 
 function ArticleList({ type }: { type: number | undefined }) {
-  const list = useContentResource(getArticles, type === undefined ? {} : { type });
+  const list = useQuietResource(getArticles, type === undefined ? {} : { type });
 
   let content;
   if (list.status === 'loading') {
@@ -107,7 +108,7 @@ const isArticle = (data: unknown): data is ArticleDetail =>
 function ArticleView({ articleKey }: { articleKey: string | null }) {
   // The sanitiser downloads while the article does (SafeHtml would otherwise wait for both).
   useEffect(preloadSanitizer, []);
-  const article = useContentResource(
+  const article = useQuietResource(
     getArticle,
     articleKey === null ? null : { key: articleKey },
     () => false,

@@ -9,7 +9,7 @@ import {
   redeem,
   refusalText,
 } from '../../features/records/redeem';
-import { useQuietResource, type QuietResource } from '../../features/records/useQuietResource';
+import { useQuietResource, type QuietResource } from '../../api/useQuietResource';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { formatCurrency } from '../../lib/money';

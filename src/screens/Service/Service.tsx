@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { getBusinessConfig } from '../../api/content';
-import { useContentResource } from '../../features/content';
+import { useQuietResource } from '../../api/useQuietResource';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { button } from '../../ui/Button/Button.css';
@@ -26,7 +26,7 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
  * indisponível". The header's and the side menu's service buttons come here.
  */
 export function Service() {
-  const config = useContentResource(getBusinessConfig, undefined, () => false);
+  const config = useQuietResource(getBusinessConfig, undefined, () => false);
   const target = serviceTarget(config.data, window.location);
 
   let content;

@@ -5,7 +5,7 @@ import { useCurrencyDisplay } from '../../features/records/amount';
 import { businessTypeLabel, subTypeLabel } from '../../features/records/labels';
 import { parseRecordId } from '../../features/records/recordQuery';
 import { SignedAmount } from '../../features/records/SignedAmount/SignedAmount';
-import { useQuietResource } from '../../features/records/useQuietResource';
+import { useQuietResource } from '../../api/useQuietResource';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { formatDateTime } from '../../lib/time';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { ApiError } from '../../api/errors';
-import type { GetCall } from '../../api/http';
-import { fetchForCurrentSession, type Resource, type ResourceStatus } from '../../api/useResource';
+import type { ApiError } from './errors';
+import type { GetCall } from './http';
+import { fetchForCurrentSession, type Resource, type ResourceStatus } from './useResource';
 
 /** A resource with its retry in flight (the retry button shows a spinner). */
 export type QuietResource<T> = Resource<T> & { retrying: boolean };
