@@ -1,6 +1,4 @@
 // The public face of features/account for other features (eslint.config.js). Only what another
 // feature may need is listed: every module named here loads with whoever imports the index.
-// The nickname rules (a registration or a ranking that shows nicknames may check one), and the
-// copy-with-fallback the player number uses.
+// The nickname rules (a registration or a ranking that shows nicknames may check one).
 export { NICKNAME_MAX, NICKNAME_MIN, nicknameError, normalizeNickname } from './nickname';
-export { copyText } from './copy';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { UserInfo } from '../../api/contract';
-import { copyText } from '../../features/deposit/copy';
+import { copyText } from '../../ui/copyOrSelect';
 import { t } from '../../i18n/t';
 import { promoLink } from '../../lib/share';
 import { openOverlay, showToast } from '../../state/overlays';

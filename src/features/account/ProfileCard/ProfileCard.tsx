@@ -10,7 +10,7 @@ import { CopyIcon } from '../../../ui/Icon/CopyIcon';
 import { PencilIcon } from '../../../ui/Icon/PencilIcon';
 import { IconButton } from '../../../ui/IconButton/IconButton';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { copyText } from '../copy';
+import { copyText } from '../../../ui/copyOrSelect';
 import { FROM_PROFILE_STATE } from '../returnToProfile';
 import * as styles from './ProfileCard.css';
 import '../../../i18n/messages/person';

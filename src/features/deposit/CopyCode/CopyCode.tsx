@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { t } from '../../../i18n/t';
 import { showToast } from '../../../state/overlays';
 import { Button } from '../../../ui/Button/Button';
-import { copyText } from '../copy';
+import { copyText } from '../../../ui/copyOrSelect';
 import * as styles from './CopyCode.css';
 import '../../../i18n/messages/deposit';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from './copy';
+import { copyText } from './copyOrSelect';
 
 function shown(text: string) {
   const span = document.createElement('span');
