@@ -89,6 +89,11 @@ async function readMessage(page, tab, title, { body, closeWith = 'button' }) {
   );
   if (closeWith === 'back') {
     // The phone's back button closes the sheet and stays on the page (ui/Modal/backButton.ts).
+    // The sheet's history entry is added right after it opens; a person's back press comes far
+    // later than this script's would, so wait for the entry (the journey failed once without).
+    await until(`the "${title}" sheet holds a history entry`, () =>
+      page.evaluate(() => history.state?.vitrineModal === 1),
+    );
     await page.goBack();
   } else {
     await sheet.getByRole('button', { name: 'Fechar' }).tap();
