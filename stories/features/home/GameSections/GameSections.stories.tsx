@@ -80,7 +80,7 @@ export const Populated: Story = {
       await waitFor(() => expect(previous).toBeDisabled());
     });
     await step('a provider section: 2 rows, "Todos" with vendorId and name', async () => {
-      const aurora = canvas.getByRole('region', { name: 'Aurora Gaming' });
+      const aurora = await canvas.findByRole('region', { name: 'Aurora Gaming' });
       // Far down the page, its tiles mount as it nears the viewport (deferredMount.ts).
       await expect(scrollerOf(aurora)).toBeNull();
       aurora.scrollIntoView({ block: 'center' });
@@ -138,7 +138,9 @@ export const Desktop: Story = {
     await waitFor(() =>
       expect(within(hot).getByRole('button', { name: 'Próximos jogos de Em alta' })).toBeDisabled(),
     );
-    const aurora = canvas.getByRole('region', { name: 'Aurora Gaming' });
+    // The provider sections come from a call of their own (vendorFront) and may land after
+    // the category sections: wait for them rather than assume they are already drawn.
+    const aurora = await canvas.findByRole('region', { name: 'Aurora Gaming' });
     await waitFor(() =>
       expect(
         within(aurora).getByRole('button', { name: 'Próximos jogos de Aurora Gaming' }),
