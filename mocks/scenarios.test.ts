@@ -90,6 +90,21 @@ describe('scenario catalogue', () => {
       'xss-messages',
       'vip-top',
       'no-invitees',
+      'red-packet-waiting',
+      'red-packet-claimed',
+      'red-packet-gone',
+      'red-packet-unavailable',
+      'invite-rewards-withdrawn',
+      'rewards-moved-elsewhere',
+      'xss-activity-rules',
+      'activity-claim-hangs',
+      'activity-claimed-elsewhere',
+      'activity-reward-expired',
+      'activity-withdrawn',
+      'promotions-ended',
+      'many-invitees',
+      'activity-articles-down',
+      'four-step-done',
     ]);
     for (const name of scenarioNames) {
       expect(scenario(name)).toBe(scenarios[name]);

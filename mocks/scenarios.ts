@@ -1,9 +1,11 @@
 import { http, type RequestHandler } from 'msw';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { archivedSystemMessages, PLATFORM_CONFIG_MAINTENANCE } from './data/content';
+import { olderInvitees, RED_PACKET_RED_NUMBER } from './data/activities';
 import { DEMO_ACCOUNT } from './data/users';
 import { XSS_ARTICLE_HTML, XSS_SPY } from './data/xss';
 import { Code, Refuse } from './world/codes';
+import { inviteRewardTotal } from './world/accounts';
 import { arm, fire } from './world/live';
 import { completePendingDeposits } from './world/wallet';
 import { world, worldChanged, type ForcedAnswer, type LiveEffect } from './world/world';
@@ -261,6 +263,104 @@ const DEFINITIONS = {
     apply: () => {
       const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
       if (demo) demo.invitees = [];
+    },
+  },
+  // Issue 12, the red packet that follows the player (spec 4). 'red-packet-waiting',
+  // 'red-packet-gone' and 'red-packet-unavailable' change nothing at once: the world reads
+  // `world.scenario.applied` (activities.ts).
+  'red-packet-waiting': {
+    summary:
+      'Between red-packet rounds: the status says not claimable, the next round opens in 6 h (no packet floats).',
+    apply: () => undefined,
+  },
+  'red-packet-claimed': {
+    summary:
+      'The demo player already claimed the open red-packet round (RP202611221200): the claimed check says so, no packet floats.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo && !demo.claims.includes(`redPacket:${RED_PACKET_RED_NUMBER}`))
+        demo.claims.push(`redPacket:${RED_PACKET_RED_NUMBER}`);
+    },
+  },
+  'red-packet-gone': {
+    summary:
+      'The open red-packet round runs out as the player taps: the claim answers 3008 "Este envelope não está mais disponível."',
+    apply: () => undefined,
+  },
+  'red-packet-unavailable': {
+    summary: 'Every red-packet status call answers HTTP 500: no packet floats.',
+    apply: () => undefined,
+  },
+  // Issue 12 /welfareCenter. 'rewards-moved-elsewhere' changes nothing at once: the
+  // transfer reads `world.scenario.applied` (activities.ts withdrawInviteRewards).
+  'invite-rewards-withdrawn': {
+    summary:
+      'The demo player already moved every invite reward (R$ 180,00) to the wallet: R$ 0,00 available in the welfare centre.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.inviteWithdrawn = inviteRewardTotal(demo);
+    },
+  },
+  'rewards-moved-elsewhere': {
+    summary:
+      'Just before a welfare-centre transfer is checked, another device moves every invite reward to the wallet: the transfer answers 3002.',
+    apply: () => undefined,
+  },
+  // Issue 12 /activityDetail. None changes anything at once: world/activities.ts and
+  // handlers/activity.ts read `world.scenario.applied`.
+  'xss-activity-rules': {
+    summary:
+      "Every activity detail's rules HTML is the hostile corpus (mocks/data/xss.ts): nothing of it may run on /activityDetail.",
+    apply: () => undefined,
+  },
+  'activity-claim-hangs': {
+    summary:
+      'An activity bonus claim (getActivityBonus) is never answered: the claim stays in flight.',
+    apply: () => undefined,
+  },
+  'activity-claimed-elsewhere': {
+    summary:
+      'A waiting activity bonus is paid on another device just before this claim: the claim answers 3001 and the activity reads finished.',
+    apply: () => undefined,
+  },
+  'activity-reward-expired': {
+    summary:
+      'A waiting activity bonus lapses just before it is claimed: the claim answers 3002 and the activity is back in progress.',
+    apply: () => undefined,
+  },
+  'activity-withdrawn': {
+    summary:
+      'The activity is taken down just before its bonus is claimed: the claim and every later read of it answer 3006.',
+    apply: () => undefined,
+  },
+  // Issue 12 /promotion. 'promotions-ended' changes nothing at once: the activity list reads
+  // `world.scenario.applied` (activities.ts withPeriod).
+  'promotions-ended': {
+    summary:
+      'Every promotion has ended: the activity list marks each entry valid 0, its period closed at the end of yesterday.',
+    apply: () => undefined,
+  },
+  'many-invitees': {
+    summary:
+      'The demo player invited 30 more friends before the last 60 days, 24 of whom deposited: 33 promote records, 4 pages of 10.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.invitees.push(...olderInvitees(30));
+    },
+  },
+  // Issue 12 /activity. 'activity-articles-down' changes nothing at once: the article list
+  // handler reads `world.scenario.applied` (handlers/activity.ts).
+  'activity-articles-down': {
+    summary:
+      'The activity article list answers HTTP 500: the activity page still lists category 3 without its articles.',
+    apply: () => undefined,
+  },
+  'four-step-done': {
+    summary:
+      'The demo player made all four deposits of the four-step offer (paySuccessTimes 4): its card is hidden (spec 4).',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.fourPay = { ...demo.fourPay, paySuccessTimes: 4 };
     },
   },
 } as const satisfies Record<string, ScenarioDef>;

@@ -21,10 +21,10 @@ import type {
   SignDay,
   VipLevel,
 } from '../../src/api/contract';
-import { ago, DAY, fromNow, HOUR, MINUTE, SECOND } from './clock';
+import { ago, DAY, fromNow, HOUR, MINUTE, saoPauloTime, SECOND } from './clock';
 import type { GlyphName } from './glyphs';
 import { activityIcon, BANNER_SIZE, bannerImage } from './logos';
-import { createRng } from './prng';
+import { createRng, hashSeed } from './prng';
 
 // ---------------------------------------------------------------------------------------------
 // Categories and types
@@ -360,6 +360,33 @@ export function buildActivities(): Activity[] {
 
 export const ACTIVITIES: readonly Activity[] = buildActivities();
 
+/** An activity's window (epoch ms) and the same days as the rules text says them. */
+export type ActivityPeriod = { startTime: number; endTime: number; text: string };
+
+/** Every activity runs through November and December 2026 (São Paulo days)... */
+const DEFAULT_PERIOD: ActivityPeriod = {
+  startTime: saoPauloTime(2026, 11, 1),
+  endTime: saoPauloTime(2027, 1, 1) - SECOND,
+  text: '01/11/2026 a 31/12/2026',
+};
+
+/**
+ * ...but these. CHOICE (issue 12, /promotion "Encerradas"): the slots tournament ended on
+ * 15/11/2026, a week before FIXED_NOW, so visitors and players both see an ended promotion.
+ */
+const PERIODS: Record<number, ActivityPeriod> = {
+  16: {
+    startTime: saoPauloTime(2026, 10, 1),
+    endTime: saoPauloTime(2026, 11, 16) - SECOND,
+    text: '01/10/2026 a 15/11/2026',
+  },
+};
+
+/** The window of the activity of `type` (the list answer's period and valid flag, the detail's). */
+export function activityPeriod(type: number): ActivityPeriod {
+  return PERIODS[type] ?? DEFAULT_PERIOD;
+}
+
 /**
  * Activity list as a visitor or a player sees it (spec 6): hidden types never, and visitors only
  * loginShow 1. `category` filters one tab.
@@ -382,15 +409,74 @@ export function buildParticipation(): ActivityParticipation[] {
   }));
 }
 
-/** Activity details: each activity with its rules and a window around FIXED_NOW. */
+/** The bonus an activity pays out (deterministic per activity: R$ 5 to R$ 50). */
+export function activityBonusAmount(activityId: number): number {
+  return 5 + (hashSeed(`bonus:${activityId}`) % 46);
+}
+
+/**
+ * CHOICE (contract ActivityProgress): how the demo world measures each activity's goal. Types
+ * counted in steps (7 check-in days, 5 invited friends, 10 bets...) say so; the others count BRL
+ * bet in the period, R$ 100 to R$ 500 by type.
+ */
+const COUNT_GOALS: Record<number, { target: number; what: string }> = {
+  5: { target: 5, what: 'Amigos convidados' },
+  8: { target: 3, what: 'Giros na roleta' },
+  14: { target: 3, what: 'Raspadinhas' },
+  15: { target: 10, what: 'Convidados válidos' },
+  21: { target: 7, what: 'Dias de check-in' },
+};
+
+export type ActivityGoal = { target: number; unit: 'money' | 'count' };
+
+export function activityGoal(type: number): ActivityGoal {
+  const count = COUNT_GOALS[type];
+  return count
+    ? { target: count.target, unit: 'count' }
+    : { target: 100 * (1 + (type % 5)), unit: 'money' };
+}
+
+const brl = (amount: number) =>
+  `R$ ${amount.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The reward table (contract ActivityReward): three tiers at a quarter, half and all of the
+ * goal; the last pays the activity's bonus (what a claim credits, world/activities.ts).
+ */
+export function activityRewards(
+  activity: Pick<Activity, 'id' | 'type'>,
+): ActivityDetail['rewards'] {
+  const goal = activityGoal(activity.type);
+  const bonus = activityBonusAmount(activity.id);
+  const what = COUNT_GOALS[activity.type]?.what;
+  return [0.25, 0.5, 1].map((share, index) => {
+    const reach =
+      goal.unit === 'count' ? Math.max(1, Math.round(goal.target * share)) : goal.target * share;
+    return {
+      condition:
+        goal.unit === 'count'
+          ? `${what ?? 'Participações'}: ${reach}`
+          : `Apostas no período: ${brl(reach)}`,
+      amount: index === 2 ? bonus : Math.max(1, Math.round(bonus * share)),
+    };
+  });
+}
+
+/**
+ * Activity details: each activity with its rules, reward table and a window around FIXED_NOW.
+ * Progress and the claimable amount belong to the player (world/activities.ts fills them in).
+ */
 export function buildActivityDetails(): ActivityDetail[] {
   return ACTIVITIES.map((a, i) => {
     const seed = SEEDS[i];
     return {
       ...a,
-      content: `<h2>${a.activityLang.title}</h2><p>${seed?.rules ?? ''}</p><p>Válido de 01/11/2026 a 31/12/2026.</p>`,
-      startTime: Date.UTC(2026, 10, 1, 3, 0, 0),
-      endTime: Date.UTC(2027, 0, 1, 2, 59, 59),
+      content: `<h2>${a.activityLang.title}</h2><p>${seed?.rules ?? ''}</p><p>Válido de ${activityPeriod(a.type).text}.</p>`,
+      startTime: activityPeriod(a.type).startTime,
+      endTime: activityPeriod(a.type).endTime,
+      rewards: activityRewards(a),
+      progress: null,
+      claimableAmount: null,
     };
   });
 }
@@ -427,17 +513,22 @@ export const FOUR_PAY_ACTIVITY_DONE: FourPayActivity = { ...FOUR_PAY_ACTIVITY, p
 // ---------------------------------------------------------------------------------------------
 // Red packets (spec 3, 4)
 
+/** Red number of the open round, sent back by the claim (spec 7 claim (redNumber)). */
+export const RED_PACKET_RED_NUMBER = 'RP202611221200';
+
 /** 12:00 in São Paulo: the noon round is open for 9 min 30 s more. */
 export const RED_PACKET_CLAIMABLE: RedPacketState = {
   claimable: true,
   countdown: 9 * MINUTE + 30 * SECOND,
+  redNumber: RED_PACKET_RED_NUMBER,
 };
 
 /** Between rounds: the next opens at 18:00 São Paulo, 6 h after FIXED_NOW. */
-export const RED_PACKET_WAITING: RedPacketState = { claimable: false, countdown: 6 * HOUR };
-
-/** Red number of the open round, sent back by the claim (spec 7 claim (redNumber)). */
-export const RED_PACKET_RED_NUMBER = 'RP202611221200';
+export const RED_PACKET_WAITING: RedPacketState = {
+  claimable: false,
+  countdown: 6 * HOUR,
+  redNumber: 'RP202611221800',
+};
 
 /**
  * Red envelope (type 4 detail). CHOICE: redEnvelopesStatus 0 not started, 1 can open, 2 opened,
@@ -644,6 +735,19 @@ export function buildInvitees(count = 23): InvitedMember[] {
 }
 
 export const INVITEES: readonly InvitedMember[] = buildInvitees();
+
+/**
+ * Friends invited before the seed's 60 days (the 'many-invitees' scenario): `count` of them, one
+ * every 2 days from 61 days ago back, four in five of them deposited.
+ */
+export function olderInvitees(count: number): InvitedMember[] {
+  const rng = createRng(5502);
+  return Array.from({ length: count }, (_, i) => ({
+    userNo: maskUserNo(`56${String(rng.int(100000, 999999))}${i % 10}`),
+    registerTime: ago((61 + 2 * i) * DAY + rng.int(0, 8) * HOUR),
+    firstCharge: i % 5 !== 4,
+  }));
+}
 
 export const DEMO_INVITE: InviteFriendsRes & { validCount: number; todayReward: number } = {
   inviteCode: 'VTR7K2',

@@ -495,6 +495,14 @@ export function articleList(type?: number): Article[] {
   );
 }
 
+/**
+ * CHOICE (contract ActivityArticleDetail): when an article was published, São Paulo time: the
+ * activity articles 711, 712, 713 on 20/11, 15/11 and 10/11/2026 at 10:00 (five days apart).
+ */
+export function articlePublishTime(id: number): number {
+  return saoPauloTime(2026, 11, 20 - 5 * Math.max(0, id - 711), 10, 0);
+}
+
 /** article/{key}; also answers by numeric id (activity article detail). */
 export function findArticle(keyOrId: string | number): ArticleDetail | undefined {
   return ARTICLE_DETAILS.find((a) => a.key === keyOrId || String(a.id) === String(keyOrId));

@@ -1,10 +1,10 @@
-import type { HttpHandler } from 'msw';
-import type { Article, ArticleDetail } from '../../src/api/contract';
-import { articleList, findArticle } from '../data/content';
+import { delay, type HttpHandler } from 'msw';
+import type { ActivityArticleDetail, Article } from '../../src/api/contract';
+import { articleList, articlePublishTime, findArticle } from '../data/content';
 import { SCRATCH_TICKET } from '../data/activities';
 import * as activities from '../world/activities';
 import { Refuse } from '../world/codes';
-import { done, refused } from '../world/world';
+import { done, refused, world } from '../world/world';
 import { authed, endpoint } from './endpoint';
 
 /** Spec 7 activity calls on the mock world (mocks/world/activities.ts). */
@@ -20,9 +20,11 @@ export function activityHandlers(): HttpHandler[] {
       activities.activityDetail(Number(params.id), user),
     ),
 
-    authed('activityBonus', ({ params, user }) =>
-      activities.claimActivityBonus(user, Number(params.id)),
-    ),
+    authed('activityBonus', async ({ params, user }) => {
+      // 'activity-claim-hangs': the claim never answers (the page's "sending" state).
+      if (world.scenario.applied.includes('activity-claim-hangs')) await delay('infinite');
+      return activities.claimActivityBonus(user, Number(params.id));
+    }),
 
     endpoint('fourPayActivity', ({ user }) => done(activities.fourPay(user))),
 
@@ -31,18 +33,25 @@ export function activityHandlers(): HttpHandler[] {
     endpoint('clubSummaryList', () => done(activities.clubSummaryList())),
 
     // Spec 2: articles merged into activity category 3 are the type 3 articles.
-    endpoint('activityArticleList', () => done<Article[]>(articleList(3))),
+    endpoint('activityArticleList', () =>
+      world.scenario.applied.includes('activity-articles-down')
+        ? refused(Refuse.serverError)
+        : done<Article[]>(articleList(3)),
+    ),
 
+    // CHOICE: only the activity articles (type 3) answer here; publishTime is the seed's.
     endpoint('activityArticleDetail', ({ params }) => {
       const article = findArticle(Number(params.id));
-      return article ? done<ArticleDetail>(article) : refused(Refuse.notFound);
+      return article?.type === 3
+        ? done<ActivityArticleDetail>({ ...article, publishTime: articlePublishTime(article.id) })
+        : refused(Refuse.notFound);
     }),
 
     authed('promoteRecordPage', ({ user, url }) =>
       done(activities.promoteRecords(user, url.searchParams)),
     ),
 
-    authed('realTimeRewards', ({ user }) => done(activities.inviteRewards(user))),
+    authed('realTimeRewards', ({ user }) => done(activities.realTimeRewards(user))),
 
     authed('myRewards', ({ user }) => done(activities.inviteRewards(user))),
 
@@ -81,7 +90,7 @@ export function activityHandlers(): HttpHandler[] {
 
     endpoint('redPacketDistribution', () => done(activities.redPacketDistribution())),
 
-    endpoint('redPacketStatus', () => done(activities.redPacketStatus())),
+    endpoint('redPacketStatus', () => activities.redPacketStatus()),
 
     authed('redPacketClaimed', ({ user }) => done(activities.redPacketClaimed(user))),
 

@@ -11,7 +11,11 @@ import type {
   ClaimResult,
   FirstPayActivity,
   FourPayActivity,
+  MyRewards,
   Page,
+  PromoteDashboard,
+  PromoteRecord,
+  RealTimeReward,
   NewRedPacket,
   RedEnvelope,
   RedEnvelopeDetail,
@@ -21,6 +25,9 @@ import { now } from '../../src/lib/clock';
 import {
   ACTIVITIES,
   ACTIVITY_DETAILS,
+  activityBonusAmount,
+  activityGoal,
+  activityPeriod,
   buildSevenDaySign,
   FIRST_PAY_ACTIVITY,
   FOUR_PAY_ACTIVITY_FRESH,
@@ -32,20 +39,22 @@ import {
   RED_ENVELOPE_OPEN,
   RED_PACKET_CLAIMABLE,
   RED_PACKET_RED_NUMBER,
+  RED_PACKET_WAITING,
   REDEMPTION_CODES,
   SCRATCH_TICKET,
   VIP_LEVELS,
   visibleActivities,
   type SevenDaySignDetail,
 } from '../data/activities';
-import { DAY, HOUR, MINUTE } from '../data/clock';
+import { DAY, FIXED_NOW, HOUR, MINUTE } from '../data/clock';
+import { XSS_ARTICLE_HTML } from '../data/xss';
 import { pageOf } from '../data/games';
 import { createRng, hashSeed } from '../data/prng';
 import { inviteRewardTotal, inviteSummary } from './accounts';
 import { Refuse } from './codes';
 import { addExact, isAmount, subtractExact } from './money';
 import { applyMoney } from './wallet';
-import { done, refused, type Outcome, type WorldUser } from './world';
+import { done, refused, world, type Outcome, type WorldUser } from './world';
 
 /** Sub business types of the rewards (mocks/data/wallet.ts SUB_BUSINESS_TYPES). */
 const SUB = {
@@ -101,37 +110,96 @@ export function activityList(query: URLSearchParams, user: WorldUser | null): Ac
   const pageSize = Number(query.get('pageSize')) || undefined;
   const list = visibleActivities(user !== null, category)
     .filter((a) => type === undefined || a.type === type)
-    .map((a) => withStatus(a, user));
+    .map((a) => withPeriod(withStatus(a, user)));
   return pageSize ? list.slice(0, pageSize) : list;
+}
+
+/**
+ * The list answer's period and spec 3 "Promotion valid" (contract Activity CHOICE): 1 until
+ * the period's last second has passed, then 0. Judged at the data's own instant (FIXED_NOW,
+ * mocks/data/clock.ts), not the machine's clock: the periods are part of the data snapshot, and
+ * on the mock API (which runs on the real clock) a comparison with `now()` would turn every
+ * promotion "ended" once the machine's date passes 31/12/2026. 'promotions-ended': every period
+ * closed at the end of yesterday (São Paulo), so every entry is ended.
+ */
+function withPeriod(activity: Activity): Activity {
+  let { startTime, endTime } = activityPeriod(activity.type);
+  const ended = world.scenario.applied.includes('promotions-ended');
+  if (ended) {
+    const today = Date.parse(`${saoPauloDay()}T00:00:00Z`) + 3 * HOUR;
+    endTime = Math.min(endTime, today - 1000);
+    startTime = Math.min(startTime, endTime - DAY);
+  }
+  return { ...activity, startTime, endTime, valid: ended || FIXED_NOW > endTime ? 0 : 1 };
 }
 
 export function participations(user: WorldUser): ActivityParticipation[] {
   return user.participations.filter((p) => p.participationStatus !== 0);
 }
 
+const scenarioApplied = (name: string) => world.scenario.applied.includes(name);
+
+/**
+ * The player's way to the goal (contract ActivityProgress), from their participation status:
+ * 0 not started, 1 and 3 goal reached, 2 in progress (CHOICE: 40 % of the way).
+ */
+function progressOf(type: number, status: number): ActivityDetail['progress'] {
+  const goal = activityGoal(type);
+  const current =
+    status === 1 || status === 3 ? goal.target : status === 2 ? Math.floor(goal.target * 0.4) : 0;
+  return { current, target: goal.target, unit: goal.unit };
+}
+
+/**
+ * GET getActivityDetail/{id}: spec 6, a visitor reads only loginShow 1 activities (the others
+ * answer 3006 as unknown); a player's copy carries their status, progress and the amount
+ * waiting. 'activity-withdrawn' removes every activity a claim was refused for; 'xss-activity-
+ * rules' serves the hostile corpus as rules.
+ */
 export function activityDetail(id: number, user: WorldUser | null): Outcome<ActivityDetail> {
   const detail = ACTIVITY_DETAILS.find((a) => a.id === id);
   if (!detail || (user === null && detail.loginShow !== 1)) return refused(Refuse.unknownActivity);
-  return done(withStatus(detail, user));
+  if (user?.claims.includes(`withdrawn:${id}`)) return refused(Refuse.unknownActivity);
+  const own = withStatus(detail, user);
+  return done({
+    ...own,
+    rewards: detail.rewards.map((r) => ({ ...r })),
+    content: scenarioApplied('xss-activity-rules') ? XSS_ARTICLE_HTML : detail.content,
+    progress: user ? progressOf(detail.type, own.participationStatus) : null,
+    claimableAmount: own.participationStatus === 1 ? activityBonusAmount(id) : null,
+  });
 }
 
-/** The bonus an activity pays out (deterministic per activity: R$ 5 to R$ 50). */
-export function activityBonusAmount(activityId: number): number {
-  return 5 + (hashSeed(`bonus:${activityId}`) % 46);
-}
+export { activityBonusAmount };
 
 /**
  * POST getActivityBonus/{id}: pays an activity whose reward is waiting (participation status
  * 1, spec 4 reminder); the activity is then finished (3) and the header badge drops by one.
+ * Scenarios make the claim meet a change the page has not seen yet: 'activity-claimed-elsewhere'
+ * (paid on another device first: 3001), 'activity-reward-expired' (the reward lapsed back to
+ * in progress: 3002), 'activity-withdrawn' (the activity was taken down: 3006 from now on).
  */
 export function claimActivityBonus(user: WorldUser, id: number): Outcome<ClaimResult> {
   if (!ACTIVITIES.some((a) => a.id === id)) return refused(Refuse.unknownActivity);
   const key = `activity:${id}`;
+  if (user.claims.includes(`withdrawn:${id}`)) return refused(Refuse.unknownActivity);
   if (user.claims.includes(key)) return refused(Refuse.alreadyClaimed);
   const entry = user.participations.find((p) => p.activityId === id);
   if (entry?.participationStatus !== 1) return refused(Refuse.nothingToClaim);
+  if (scenarioApplied('activity-withdrawn')) {
+    user.claims.push(`withdrawn:${id}`);
+    entry.participationStatus = 0;
+    return refused(Refuse.unknownActivity);
+  }
+  if (scenarioApplied('activity-reward-expired')) {
+    entry.participationStatus = 2;
+    return refused(Refuse.nothingToClaim);
+  }
   const result = claimOnce(user, key, activityBonusAmount(id), SUB.bonus, 'Bônus de atividade');
   if (result.ok) entry.participationStatus = 3;
+  if (result.ok && scenarioApplied('activity-claimed-elsewhere')) {
+    return refused(Refuse.alreadyClaimed);
+  }
   return result;
 }
 
@@ -245,9 +313,18 @@ export function redPacketDistribution() {
   }));
 }
 
-/** Spec 3: claimable and countdown (the noon round is open). */
-export function redPacketStatus(): RedPacketState {
-  return { ...RED_PACKET_CLAIMABLE };
+/**
+ * Spec 3: claimable, countdown and the round's redNumber (the noon round is open). CHOICE: the
+ * countdown is the seed's 9 min 30 s on every read (the mock has no round clock). Scenarios:
+ * 'red-packet-waiting' answers the next round (not claimable, opens in 6 h);
+ * 'red-packet-unavailable' fails the call (HTTP 500).
+ */
+export function redPacketStatus(): Outcome<RedPacketState> {
+  const applied = world.scenario.applied;
+  if (applied.includes('red-packet-unavailable')) return refused(Refuse.serverError);
+  return done({
+    ...(applied.includes('red-packet-waiting') ? RED_PACKET_WAITING : RED_PACKET_CLAIMABLE),
+  });
 }
 
 export function redPacketClaimed(user: WorldUser): boolean {
@@ -257,6 +334,8 @@ export function redPacketClaimed(user: WorldUser): boolean {
 /** POST redPacket/claim (redNumber of the open round). */
 export function claimRedPacket(user: WorldUser, body: unknown): Outcome<ClaimResult> {
   if (redNumberOf(body) !== RED_PACKET_RED_NUMBER) return refused(Refuse.packetGone);
+  // 'red-packet-gone': the round ran out of packets between the status read and the tap.
+  if (world.scenario.applied.includes('red-packet-gone')) return refused(Refuse.packetGone);
   return claimOnce(user, `redPacket:${RED_PACKET_RED_NUMBER}`, RED_PACKET_AMOUNT, SUB.redPacket);
 }
 
@@ -354,10 +433,11 @@ export function inviteAvailable(user: WorldUser): number {
   return Math.max(0, subtractExact(inviteRewardTotal(user), user.inviteWithdrawn));
 }
 
-export function promoteRecords(
-  user: WorldUser,
-  query: URLSearchParams,
-): Page<Record<string, unknown>> {
+/**
+ * GET promote record list (contract PromoteRecord): one credited reward per invited friend who
+ * made a first deposit, newest first, paged (spec 9 default 1 and 10).
+ */
+export function promoteRecords(user: WorldUser, query: URLSearchParams): Page<PromoteRecord> {
   const rows = user.invitees
     .filter((m) => m.firstCharge)
     .map((m, i) => ({
@@ -371,7 +451,8 @@ export function promoteRecords(
   return pageOf(rows, Number(query.get('pageNum')) || 1, Number(query.get('pageSize')) || 10);
 }
 
-export function inviteRewards(user: WorldUser) {
+/** GET myRewards (CHOICE MyRewards): earned, moved to the wallet, available. */
+export function inviteRewards(user: WorldUser): MyRewards {
   const total = inviteRewardTotal(user);
   return {
     currency: 'BRL',
@@ -381,7 +462,20 @@ export function inviteRewards(user: WorldUser) {
   };
 }
 
-export function promoteDashboard(user: WorldUser) {
+/** GET realTimeRewards (CHOICE RealTimeReward): the 10 latest rewards, newest first. */
+export function realTimeRewards(user: WorldUser): RealTimeReward[] {
+  return promoteRecords(user, new URLSearchParams({ pageNum: '1', pageSize: '10' })).list.map(
+    (row) => ({
+      id: Number(row.id),
+      userNo: String(row.userNo),
+      amount: Number(row.amount),
+      currency: String(row.currency),
+      createTime: Number(row.createTime),
+    }),
+  );
+}
+
+export function promoteDashboard(user: WorldUser): PromoteDashboard {
   return { ...inviteSummary(user), available: inviteAvailable(user) };
 }
 
@@ -389,6 +483,10 @@ export function promoteDashboard(user: WorldUser) {
 export function withdrawInviteRewards(user: WorldUser, body: unknown): Outcome<ClaimResult> {
   const amount = (body as Record<string, unknown> | null)?.amount;
   if (!isAmount(amount, 2)) return refused(Refuse.invalidAmount);
+  if (world.scenario.applied.includes('rewards-moved-elsewhere')) {
+    // The page read its balance before another device moved every reward to the wallet.
+    user.inviteWithdrawn = inviteRewardTotal(user);
+  }
   const available = inviteAvailable(user);
   if (available <= 0) return refused(Refuse.nothingToClaim);
   if (amount > available) return refused(Refuse.insufficientBalance);

@@ -1,17 +1,21 @@
 import * as endpoints from './endpoints/activities';
 import {
+  type ActivityArticleDetail,
   type ActivityDetail,
   type Article,
-  type ArticleDetail,
   type BigWheelPeriod,
   type ClaimResult,
   type FirstPayActivity,
   type FourPayActivity,
+  type MyRewards,
   type NewRedPacket,
   type Page,
   type PageQuery,
+  type PromoteDashboard,
+  type PromoteRecord,
   type RankingKind,
   type RankingPeriod,
+  type RealTimeReward,
   type RedEnvelope,
   type RedEnvelopeCheck,
   type RedEnvelopeDetail,
@@ -25,6 +29,7 @@ import {
   type TopUpPromotion,
   type Unspecified,
   type VipReceiveKind,
+  type WithdrawToWalletPayload,
 } from './contract';
 import { callEndpoint, getter, sender, type CallOptions } from './http';
 
@@ -51,22 +56,30 @@ export const getClubSummaryList = /* @__PURE__ */ getter<Unspecified[]>(endpoint
 
 export const getActivityArticles = /* @__PURE__ */ getter<Article[]>(endpoints.activityArticleList);
 
-export const getActivityArticle = /* @__PURE__ */ getter<ArticleDetail, { id: number }>(
+export const getActivityArticle = /* @__PURE__ */ getter<ActivityArticleDetail, { id: number }>(
   endpoints.activityArticleDetail,
 );
 
-export const getPromoteRecords = /* @__PURE__ */ getter<Page<Unspecified>, PageQuery>(
+/** The player's promote records (spec 7, paged pageNum/pageSize 10, spec 9), newest first. */
+export const getPromoteRecords = /* @__PURE__ */ getter<Page<PromoteRecord>, PageQuery>(
   endpoints.promoteRecordPage,
 );
 
-export const getRealTimeRewards = /* @__PURE__ */ getter<Unspecified>(endpoints.realTimeRewards);
+/** The welfare centre's latest rewards, newest first (CHOICE RealTimeReward). */
+export const getRealTimeRewards = /* @__PURE__ */ getter<RealTimeReward[]>(
+  endpoints.realTimeRewards,
+);
 
-export const getMyRewards = /* @__PURE__ */ getter<Unspecified>(endpoints.myRewards);
+/** The welfare centre's balance: earned, moved, available (CHOICE MyRewards). */
+export const getMyRewards = /* @__PURE__ */ getter<MyRewards>(endpoints.myRewards);
 
-export const getPromoteDashboard = /* @__PURE__ */ getter<Unspecified>(endpoints.promoteDashboard);
+/** The welfare centre's invite figures (CHOICE PromoteDashboard). */
+export const getPromoteDashboard = /* @__PURE__ */ getter<PromoteDashboard>(
+  endpoints.promoteDashboard,
+);
 
 /** Money action: moves invite rewards to the wallet. */
-export const withdrawToWallet = /* @__PURE__ */ sender<{ amount: number }, ClaimResult>(
+export const withdrawToWallet = /* @__PURE__ */ sender<WithdrawToWalletPayload, ClaimResult>(
   endpoints.withdrawToWallet,
 );
 

@@ -189,9 +189,22 @@ export type Activity = {
   category: number;
   loginShow: 0 | 1;
   activityLang: ActivityLang;
+  /**
+   * CHOICE (as the mock world seeds it): 0 not taking part, 1 a reward is waiting (the header
+   * badge counts these, spec 4), 2 taking part, 3 finished. Always 0 for visitors.
+   */
   participationStatus: number;
   iconImg: string;
   abbreviation: string;
+  /**
+   * CHOICE (issue 12, /promotion): the activity list answer is also the promotions list, so each
+   * entry carries spec 3 "Promotion valid 1 or 0" (1 running, 0 ended: the period is over) and
+   * its period (epoch ms, the same window as getActivityDetail's). Optional: a server that
+   * leaves them out shows every entry as running and without a period.
+   */
+  valid?: 0 | 1;
+  startTime?: number;
+  endTime?: number;
 };
 
 export type FourPayStep = {
@@ -209,10 +222,16 @@ export type FourPayActivity = {
   payFourTimesSetList: FourPayStep[];
 };
 
+/**
+ * Spec 3 red-packet activity state (GET redPacket/status). CHOICE: `redNumber` names the round
+ * the state is about (the open round while claimable, else the next one); the spec 7 claim
+ * sends it back (`claim (redNumber)`), so the client never claims a round it has not seen.
+ */
 export type RedPacketState = {
   claimable: boolean;
-  /** Milliseconds until the next state change. */
+  /** Milliseconds until the next state change (the round closes, or the next one opens). */
   countdown: number;
+  redNumber: string;
 };
 
 export type RedEnvelope = {
@@ -524,6 +543,24 @@ export type WithdrawOrderRow = {
 /** CHOICE: order list query: the record query plus an optional status (1-3). */
 export type OrderQuery = RecordQuery & { status?: number };
 
+/** Spec 3 "Reward states 1-3". CHOICE: like the order states, 1 pending, 2 failed, 3 credited. */
+export const RewardStatus = { pending: 1, failed: 2, credited: 3 } as const;
+
+/**
+ * CHOICE (issue 12): a row of the spec 7 "promote record list" (GET promote/record/list, paged,
+ * newest first): a reward the player earned by promoting the platform, i.e. a friend they
+ * invited made a first deposit. `userNo` is the friend's, masked by the server (spec 5);
+ * `amount` in `currency`; `createTime` epoch ms; `status` a spec 3 reward state (RewardStatus).
+ */
+export type PromoteRecord = {
+  id: number;
+  userNo: string;
+  amount: number;
+  currency: string;
+  createTime: number;
+  status: number;
+};
+
 /** CHOICE: GET redemptionCode/detail, the codes this player redeemed. */
 export type RedemptionHistory = {
   records: { code: string; amount: number; currency: string }[];
@@ -750,10 +787,80 @@ export type ActivityParticipation = {
   participationStatus: number;
 };
 
-export type ActivityDetail = Activity & { content: string; startTime: number; endTime: number };
+/**
+ * CHOICE: one row of an activity's reward table (/activityDetail): what the player must reach,
+ * as the server words it in the player's language (`lang` header), and what it pays in BRL.
+ */
+export type ActivityReward = { condition: string; amount: number };
+
+/**
+ * CHOICE: the player's way to the activity's goal: `current` of `target`, both in `unit`
+ * ('money': BRL bet or deposited; 'count': bets, days, invites...). Null for a visitor.
+ */
+export type ActivityProgress = { current: number; target: number; unit: 'money' | 'count' };
+
+/**
+ * GET getActivityDetail/{id}: the activity, its rules (server HTML, shown only through SafeHtml)
+ * and its window (epoch ms). CHOICE fields beyond the spec: `rewards` (the reward table, may be
+ * empty), `progress` (null for visitors and activities without a measurable goal) and
+ * `claimableAmount` (what a claim pays now, BRL, when participationStatus is 1; else null).
+ */
+export type ActivityDetail = Activity & {
+  content: string;
+  startTime: number;
+  endTime: number;
+  rewards: ActivityReward[];
+  progress: ActivityProgress | null;
+  claimableAmount: number | null;
+};
+
+/** CHOICE: GET activityArticle/detail/{id}: an article entry with its publication time (epoch ms). */
+export type ActivityArticleDetail = ArticleDetail & { publishTime: number };
 
 /** CHOICE: the amount credited by a claim. */
 export type ClaimResult = { amount: number; currency: string };
+
+/**
+ * CHOICE: GET promote myRewards (the welfare centre's rewards, spec 7 "my rewards"): the invite
+ * rewards in one currency (BRL): all earned, already moved to the wallet (withdrawToWallet),
+ * and what can be moved now (`totalReward - withdrawn`, never negative).
+ */
+export type MyRewards = {
+  currency: string;
+  totalReward: number;
+  withdrawn: number;
+  available: number;
+};
+
+/**
+ * CHOICE: GET promote realTimeRewards (spec 7 "real-time rewards"): the latest rewards credited
+ * to the welfare balance, newest first, at most 10: one per invited friend whose first deposit
+ * earned it (`userNo` masked as spec 5 says, `createTime` in epoch ms).
+ */
+export type RealTimeReward = {
+  id: number;
+  userNo: string;
+  amount: number;
+  currency: string;
+  createTime: number;
+};
+
+/**
+ * CHOICE: GET promote dashboard (spec 7 "dashboard data"): the figures of getInviteFriendsRes,
+ * here always with validCount and todayReward, plus what can be moved to the wallet now.
+ */
+export type PromoteDashboard = InviteFriendsRes & {
+  validCount: number;
+  todayReward: number;
+  available: number;
+};
+
+/**
+ * CHOICE: POST promote withdrawToWallet body: the amount to move (2 decimals, in the rewards'
+ * currency). Refused with 3002 when nothing is available and 2002 when `amount` is above it
+ * (never clamped); answered with the ClaimResult of the amount moved.
+ */
+export type WithdrawToWalletPayload = { amount: number };
 
 export type VipReceiveKind = 'memberLevel' | 'day' | 'week' | 'month';
 export type RescuePeriod = 'day' | 'week';

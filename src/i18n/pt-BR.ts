@@ -35,6 +35,11 @@ import type { inviteMessages } from './messages/invite';
 import type { personMessages } from './messages/person';
 import type { inboxMessages } from './messages/inbox';
 import type { settingsMessages } from './messages/settings';
+import type { redPacketFollowerMessages } from './messages/redPacketFollower';
+import type { activityDetailMessages } from './messages/activityDetail';
+import type { activityHubMessages } from './messages/activityHub';
+import type { welfareMessages } from './messages/welfare';
+import type { promotionMessages } from './messages/promotion';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -87,7 +92,12 @@ type LazyAreaMessages = typeof authMessages &
   typeof contentMessages &
   typeof personMessages &
   typeof inboxMessages &
-  typeof settingsMessages;
+  typeof activityHubMessages &
+  typeof settingsMessages &
+  typeof redPacketFollowerMessages &
+  typeof activityDetailMessages &
+  typeof welfareMessages &
+  typeof promotionMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

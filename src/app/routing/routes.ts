@@ -41,6 +41,23 @@ export const routes: readonly RouteRow[] = [
   { path: '/', screen: 'Home', loginOnly: false, tabBar: true, preload: 'first' },
   // Spec 2: /person (the Perfil tab, wallet shown) and /person/edit are login only.
   { path: '/person', screen: 'Person', loginOnly: true, tabBar: true, title: 'person.title' },
+  // Spec 2: /promotion (the Promoção tab, wallet shown) is public; the activity type 5 icon
+  // leads here. Visitors see the promotions and a log-in prompt in place of their records.
+  {
+    path: '/promotion',
+    screen: 'Promotion',
+    loginOnly: false,
+    tabBar: true,
+    title: 'promotion.title',
+  },
+  // Spec 2: /activity (the Atividade tab, wallet shown) is public.
+  {
+    path: '/activity',
+    screen: 'Activity',
+    loginOnly: false,
+    tabBar: true,
+    title: 'activityHub.title',
+  },
   {
     path: '/person/edit',
     screen: 'PersonEdit',
@@ -186,6 +203,37 @@ export const routes: readonly RouteRow[] = [
   },
   // CHOICE: spec 2 has no invite route; an invite link needs an account (spec 6), so login-only.
   { path: '/invite', screen: 'Invite', loginOnly: true, tabBar: false, title: 'invite.title' },
+  // Spec 2: /welfareCenter is public; a visitor reads how it works (spec 6: no numbers).
+  {
+    path: '/welfareCenter',
+    screen: 'WelfareCenter',
+    loginOnly: false,
+    tabBar: false,
+    title: 'welfare.title',
+  },
+  // Spec 2: /activityDetail/{type} and /activityDetail, both with ?id=, one public screen (the
+  // id decides; the type is informative). /activityArticle?id= is public too.
+  {
+    path: '/activityDetail/:type',
+    screen: 'ActivityDetail',
+    loginOnly: false,
+    tabBar: false,
+    title: 'activityDetail.title',
+  },
+  {
+    path: '/activityDetail',
+    screen: 'ActivityDetail',
+    loginOnly: false,
+    tabBar: false,
+    title: 'activityDetail.title',
+  },
+  {
+    path: '/activityArticle',
+    screen: 'ActivityArticle',
+    loginOnly: false,
+    tabBar: false,
+    title: 'activityDetail.article.title',
+  },
 ];
 
 /**

@@ -1,11 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { startNoticeTrigger } from '../../features/notices/noticeTrigger';
 import { loadServiceAction } from '../../features/service/serviceLink';
+import { useSession } from '../../state/session';
+import { pathOf, showsTabBar } from '../routing/routeRules';
 import { lazyPiece } from './lazyPiece';
 
 // The floats' own code (icons, countdowns, rules) loads only where they show; failing, only the
 // floats go (lazyPiece.tsx).
 const ShellFloats = lazyPiece(() => import('./ShellFloats').then((m) => m.ShellFloats), 'floats');
+// The red packet that follows the player (spec 4): its own chunk, fetched after first paint on
+// every page; failing, only the packet goes.
+const RedPacketFollower = lazyPiece(
+  () =>
+    import('../../features/activities/redPacket/RedPacketFollower').then(
+      (m) => m.RedPacketFollower,
+    ),
+  'redPacket',
+);
 
 type ShellDeferredProps = {
   /** Whether this page shows the floating icons (spec 2 home item 12). */
@@ -16,12 +28,21 @@ type ShellDeferredProps = {
 
 /**
  * The shell's pieces that wait until after the first paint, behind one lazy import in AppShell:
- * the notice pop-ups' trigger (noticeTrigger.ts), the customer-service link (serviceLink.ts) and,
- * on the pages that have them, the floating icons. CHOICE: one component rather than three
- * dynamic imports, because each import site puts its chunk's file names (hashes included) in the
- * first load, which has a 100 KB gzip budget (scripts/check-bundle.mjs).
+ * the notice pop-ups' trigger (noticeTrigger.ts), the customer-service link (serviceLink.ts),
+ * the red packet that follows a logged-in player (on every page but /deposit, /withdraw and
+ * /promotion: its rules decide, spec 4) and, on the pages that have them, the floating icons.
+ * CHOICE: one component rather than several dynamic imports in AppShell, because each import
+ * site puts its chunk's file names (hashes included) in the first load, which has a 100 KB gzip
+ * budget (scripts/check-bundle.mjs).
  */
 export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
+  const [location] = useLocation();
+  const path = pathOf(location);
+  // Spec 6: only logged-in players have the packet; a visitor does not even load its code.
+  const loggedIn = useSession().token !== '';
+  // The home's right-hand float column moves up one slot while the packet shows, so the two
+  // never overlap (RedPacketFollower.css.ts).
+  const [packetShown, setPacketShown] = useState(false);
   useEffect(() => startNoticeTrigger(), []);
   useEffect(() => {
     let live = true;
@@ -32,5 +53,16 @@ export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
       live = false;
     };
   }, [onServiceAction]);
-  return floats ? <ShellFloats /> : null;
+  return (
+    <>
+      {floats && <ShellFloats reserveBottom={packetShown} />}
+      {loggedIn && (
+        <RedPacketFollower
+          path={path}
+          aboveTabBar={showsTabBar(path)}
+          onShownChange={setPacketShown}
+        />
+      )}
+    </>
+  );
 }

@@ -5,9 +5,10 @@ import { useFloats } from '../../features/activities/useFloats';
 /**
  * The home's floating icons wired to the app (spec 2 home item 12): the Telegram button on the
  * left, the activity and social icons on the right, with the rules of `useFloats`. The shell
- * loads it lazily, after the first screen.
+ * loads it lazily, after the first screen. `reserveBottom`: the red packet shows in the same
+ * corner, the right-hand column moves up clear of it.
  */
-export function ShellFloats() {
+export function ShellFloats({ reserveBottom = false }: { reserveBottom?: boolean }) {
   const [, navigate] = useLocation();
   const { items, telegram, onDismiss, onCountdownEnd } = useFloats(navigate);
   return (
@@ -16,6 +17,7 @@ export function ShellFloats() {
       telegram={telegram}
       onDismiss={onDismiss}
       onCountdownEnd={onCountdownEnd}
+      reserveBottom={reserveBottom}
     />
   );
 }

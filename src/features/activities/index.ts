@@ -12,3 +12,6 @@ export {
   visibleActivities,
   type ActivityTap,
 } from './activityRules';
+export { refreshActivities, useActivityRefreshScope } from './activityRefresh';
+// The welfare centre's transfer (features/welfare) is a claim as a money action.
+export { claimOnce } from './activityClaim';

@@ -2,5 +2,6 @@
 // shown only through SafeHtml. Nothing here imports DOMPurify statically: the sanitiser loads
 // through loadSanitizer's dynamic import, so importing this index never adds it to a chunk.
 export { SafeHtml } from './SafeHtml/SafeHtml';
+export { ArticleBody, ArticleBodySkeleton, ArticleTextSkeleton } from './ArticleBody/ArticleBody';
 export { loadSanitizer, preloadSanitizer, type Sanitize } from './loadSanitizer';
 export type { SanitizeOptions } from './sanitizeHtml';

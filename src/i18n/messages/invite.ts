@@ -37,4 +37,5 @@ export const inviteMessages = registerMessages({
   'invite.members.moreFailed': 'Não foi possível carregar mais convidados.',
   'invite.members.end': 'Esses são todos os seus convidados',
   'invite.members.shown': 'Mostrando {shown} de {total}',
+  'invite.welfareLink': 'Transfira suas recompensas para a carteira na Central de benefícios',
 } as const);

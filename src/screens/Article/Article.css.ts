@@ -14,12 +14,6 @@ export const body = style({
   padding: vars.space.lg,
 });
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

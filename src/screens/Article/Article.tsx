@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import type { Article as ArticleEntry, ArticleDetail } from '../../api/contract';
 import { getArticle, getArticles } from '../../api/content';
 import { useQuietResource } from '../../api/useQuietResource';
-import { preloadSanitizer, SafeHtml } from '../../features/content';
+import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { serverImage } from '../../lib/serverLink';
@@ -21,8 +21,6 @@ const NOT_FOUND = 404;
 
 /** The list's logo is drawn 32 px wide (size.iconLg): asked of the image proxy at 3x (spec 9). */
 const LOGO_PROXY_WIDTH = 96;
-/** The detail's banner spans the 500 px column (spec 9 layout max width). */
-const BANNER_PROXY_WIDTH = 500;
 
 /**
  * /article (spec 2, public): the back office's articles. `?key=` shows one article, otherwise
@@ -147,17 +145,10 @@ function ArticleView({ articleKey }: { articleKey: string | null }) {
       />
     );
   } else if (!found) {
-    content = <DetailSkeleton />;
+    content = <ArticleBodySkeleton />;
   } else {
     title = found.title;
-    content = (
-      <>
-        {found.bannerPicUrl ? (
-          <Image src={serverImage(found.bannerPicUrl, BANNER_PROXY_WIDTH)} alt="" ratio={2} />
-        ) : null}
-        <SafeHtml html={found.content} fallback={<BodySkeleton />} />
-      </>
-    );
+    content = <ArticleBody bannerPicUrl={found.bannerPicUrl} html={found.content} />;
   }
 
   return (
@@ -188,27 +179,6 @@ function ListSkeleton() {
           </span>
         </div>
       ))}
-    </div>
-  );
-}
-
-/** Paragraph lines where the article's text will be. */
-function BodySkeleton() {
-  return (
-    <div className={styles.stack} aria-hidden="true">
-      <Skeleton shape="text" width="60%" />
-      <Skeleton shape="text" lines={4} />
-      <Skeleton shape="text" lines={3} />
-    </div>
-  );
-}
-
-/** The banner and the text while the article loads. */
-function DetailSkeleton() {
-  return (
-    <div className={styles.stack} aria-hidden="true">
-      <Skeleton ratio={2} radius="md" />
-      <BodySkeleton />
     </div>
   );
 }

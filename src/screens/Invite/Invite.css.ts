@@ -79,3 +79,18 @@ export const unavailable = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.dangerText,
 });
+
+/** The way to /welfareCenter under the rewards summary: a text link with a 44 px target. */
+export const welfareLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  minHeight: vars.size.touchTarget,
+  marginTop: `calc(-1 * ${vars.space.md})`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { InviteSummary } from '../../features/invite/InviteSummary/InviteSummary';
 import { InvitedMembers } from '../../features/invite/InvitedMembers/InvitedMembers';
 import { useInvitedMembers } from '../../features/invite/useInvitedMembers';
@@ -25,6 +26,10 @@ export function Invite() {
       <div className={styles.body}>
         <InviteLink user={user} failed={failed} onRetry={retry} />
         <InviteSummary summary={summary} />
+        {/* Issue 12: the rewards above are moved to the wallet in the welfare centre. */}
+        <Link href="/welfareCenter" className={styles.welfareLink}>
+          {t('invite.welfareLink')}
+        </Link>
         <InvitedMembers members={members} />
       </div>
     </div>

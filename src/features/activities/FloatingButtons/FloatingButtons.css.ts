@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { RED_PACKET_SLOT, SCROLL_TOP_SLOT } from '../floatGeometry';
 
 const iconSize = `calc(${vars.size.touchTarget} + ${vars.space.sm})`;
 
@@ -44,8 +45,13 @@ export const column = recipe({
       // Leaves the bottom-right corner to the scroll-to-top button.
       right: {
         marginLeft: 'auto',
-        paddingBottom: `calc(${vars.size.touchTarget} + ${vars.space.lg})`,
+        paddingBottom: SCROLL_TOP_SLOT,
       },
+    },
+    // And to the red packet above it while the packet shows (floatGeometry.ts).
+    reserveBottom: {
+      true: {},
+      false: {},
     },
     // Spec 4: out of the way while the page scrolls.
     away: {
@@ -55,6 +61,10 @@ export const column = recipe({
   },
   compoundVariants: [
     {
+      variants: { side: 'right', reserveBottom: true },
+      style: { paddingBottom: `calc(${SCROLL_TOP_SLOT} + ${RED_PACKET_SLOT})` },
+    },
+    {
       variants: { side: 'left', away: true },
       style: { transform: `translateX(calc(-100% - ${vars.space.lg}))` },
     },
@@ -63,7 +73,7 @@ export const column = recipe({
       style: { transform: `translateX(calc(100% + ${vars.space.lg}))` },
     },
   ],
-  defaultVariants: { side: 'right', away: false },
+  defaultVariants: { side: 'right', away: false, reserveBottom: false },
 });
 
 export const item = style({

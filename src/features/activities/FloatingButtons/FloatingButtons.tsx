@@ -41,6 +41,11 @@ type FloatingButtonsProps = {
    * left undefined, the component follows the window's scroll itself.
    */
   scrolling?: boolean;
+  /**
+   * Moves the right-hand column up one slot, clear of the red packet that follows the player
+   * (spec 4), while it shows in the same corner (floatGeometry.ts).
+   */
+  reserveBottom?: boolean;
 };
 
 /** Whether the window is being scrolled, true from the first scroll event until 800 ms after the last. */
@@ -139,6 +144,7 @@ export function FloatingButtons({
   onDismiss,
   onCountdownEnd,
   scrolling,
+  reserveBottom = false,
 }: FloatingButtonsProps) {
   const windowScrolling = useWindowScrolling(scrolling === undefined);
   const away = scrolling ?? windowScrolling;
@@ -166,7 +172,10 @@ export function FloatingButtons({
     <div className={styles.layer} data-scrolling={away}>
       {left && <ul className={styles.column({ side: 'left', away })}>{renderItem(left)}</ul>}
       {right.length > 0 && (
-        <ul className={styles.column({ side: 'right', away })} aria-label={t('float.region')}>
+        <ul
+          className={styles.column({ side: 'right', away, reserveBottom })}
+          aria-label={t('float.region')}
+        >
           {right.map(renderItem)}
         </ul>
       )}

@@ -21,6 +21,8 @@ type RecordListProps<T> = {
   renderRow: (row: T) => ReactNode;
   /** The shape of the rows, for the placeholders: a one-line row or a taller card. */
   shape?: 'row' | 'card';
+  /** What the end of the list says (default "Isso é tudo neste período", for period filters). */
+  endText?: string;
 };
 
 /**
@@ -34,6 +36,7 @@ export function RecordList<T>({
   emptyDescription,
   renderRow,
   shape = 'row',
+  endText,
 }: RecordListProps<T>) {
   let content: ReactNode;
   if (pages.status === 'loading') {
@@ -53,7 +56,7 @@ export function RecordList<T>({
       <>
         <ul className={styles.list}>{pages.rows.map(renderRow)}</ul>
         {pages.loadingMore && <RecordSkeleton count={2} shape={shape} />}
-        <RecordPager pages={pages} />
+        <RecordPager pages={pages} endText={endText} />
         {/* Announced politely each time the number of rows shown changes. */}
         <p className="visually-hidden" role="status">
           {t('records.shown', {
@@ -104,7 +107,7 @@ export function RecordSkeleton({
  * (IntersectionObserver), and the same action as "Carregar mais" for keyboard and screen-reader
  * users and browsers without the observer. A failed page offers a retry instead.
  */
-function RecordPager<T>({ pages }: { pages: RecordPages<T> }) {
+function RecordPager<T>({ pages, endText }: { pages: RecordPages<T>; endText?: string }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadingMore, error, loadMore } = pages;
   const canLoad = hasMore && !loadingMore && error === undefined;
@@ -138,7 +141,7 @@ function RecordPager<T>({ pages }: { pages: RecordPages<T> }) {
             {t('records.loadMore')}
           </Button>
         ) : (
-          <p className={styles.moreText}>{t('records.end')}</p>
+          <p className={styles.moreText}>{endText ?? t('records.end')}</p>
         )}
       </div>
     </>

@@ -1,0 +1,125 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+import { FLOAT_ICON_SIZE, SCROLL_TOP_SLOT } from '../floatGeometry';
+
+/**
+ * Where the packet sits: the bottom-right corner of the 500 px column, one slot above the
+ * scroll-to-top button (same corner, same insets: ScrollToTop.css.ts), so the two never overlap
+ * and the tab bar stays clear. On the home the right-hand float column moves up by one packet
+ * slot while the packet shows (floatGeometry.ts, FloatingButtons `reserveBottom`).
+ */
+const slotAbove = `calc(${SCROLL_TOP_SLOT} + ${vars.space.lg})`;
+
+export const layer = recipe({
+  base: {
+    position: 'fixed',
+    insetInline: 0,
+    zIndex: vars.zIndex.float,
+    maxWidth: vars.size.frameMaxWidth,
+    marginInline: 'auto',
+    display: 'flex',
+    justifyContent: 'flex-end',
+    paddingInline: vars.space.md,
+    // Only the packet itself takes taps; the strip lets them through to the page.
+    pointerEvents: 'none',
+  },
+  variants: {
+    aboveTabBar: {
+      true: {
+        bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${slotAbove})`,
+      },
+      false: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${slotAbove})` },
+    },
+  },
+  defaultVariants: { aboveTabBar: true },
+});
+
+const shake = keyframes({
+  '0%, 100%': { transform: 'rotate(0deg)' },
+  '10%, 50%, 90%': { transform: 'rotate(-12deg)' },
+  '30%, 70%': { transform: 'rotate(12deg)' },
+});
+
+export const packet = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    width: FLOAT_ICON_SIZE,
+    height: FLOAT_ICON_SIZE,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.lg,
+    background: 'transparent',
+    color: vars.color.onDanger,
+    cursor: 'pointer',
+    pointerEvents: 'auto',
+    filter: `drop-shadow(0 2px 4px rgba(0, 0, 0, 0.35))`,
+  },
+  variants: {
+    // Spec 4/9: 6 s after socket message 1016. Everyone gets the gold ring; only players who
+    // allow motion get the shake (reduced motion and the story runner: the ring alone).
+    shaking: {
+      true: {
+        outline: `3px solid ${vars.color.reward}`,
+        outlineOffset: '2px',
+        '@media': {
+          '(prefers-reduced-motion: no-preference)': {
+            animation: `${shake} 600ms ${vars.motion.easing} infinite`,
+          },
+        },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { shaking: false },
+});
+
+export const art = style({ width: '100%', height: '100%', display: 'block' });
+export const body = style({ fill: vars.color.danger });
+export const flap = style({ fill: vars.color.dangerHover });
+export const seal = style({ fill: vars.color.reward });
+export const sealMark = style({ fill: vars.color.onReward });
+
+/** The countdown pill on the packet's lower edge, as on the floating icons. */
+export const timer = style({
+  position: 'absolute',
+  top: `calc(100% - ${vars.space.sm})`,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.rewardText,
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
+
+/** The result sheet's body: fixed height, so claiming → won / refused does not move the sheet. */
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: `calc(${vars.size.touchTarget} * 3)`,
+  textAlign: 'center',
+});
+
+export const message = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const refusal = style([message, { color: vars.color.dangerText }]);
+
+export const label = style([message]);
+
+export const action = style({ alignSelf: 'stretch', marginTop: vars.space.md });

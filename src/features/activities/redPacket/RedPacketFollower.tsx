@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../api/errors';
+import { t } from '../../../i18n/t';
+import { currencyDisplay } from '../../../lib/currencyDisplay';
+import { formatCountdown } from '../../../lib/time';
+import { stopRedPacketShake, useRedPacketShaking } from '../../../state/live';
+import { openOverlay } from '../../../state/overlays';
+import { usePlatform } from '../../../state/platform';
+import { useSession } from '../../../state/session';
+import { useWallet } from '../../../state/wallet';
+import { Button } from '../../../ui/Button/Button';
+import { Money } from '../../../ui/Money/Money';
+import { Sheet } from '../../../ui/Sheet/Sheet';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import type { Claim } from '../activityPopup';
+import { claimFollowingPacket, type RedPacketLoaders } from './redPacketFollower';
+import { useRedPacketFollower } from './useRedPacketFollower';
+import * as styles from './RedPacketFollower.css';
+import '../../../i18n/messages/redPacketFollower';
+
+type RedPacketFollowerProps = {
+  /** The current pathname (no query): spec 4 re-fetches on every change of it. */
+  path: string;
+  /** Whether the tab bar shows on this page: the packet sits above it, or above the page's foot. */
+  aboveTabBar: boolean;
+  /** Told whether the packet is on screen (the home's float column makes room for it). */
+  onShownChange?: (shown: boolean) => void;
+  /** For tests only: the status and claimed reads (default: the API, silent). */
+  loaders?: RedPacketLoaders;
+};
+
+/**
+ * The red packet that follows a logged-in player from page to page (spec 4; spec 6: red-packet
+ * claims are for logged-in players). A floating packet in the bottom-right corner, above the
+ * scroll-to-top slot, with the round's countdown (spec 5 `HH:MM:SS`); it shakes for 6 s after
+ * socket message 1016 (spec 4/9; a gold ring without motion for players who ask for less).
+ *
+ * A tap claims the round (a money action: one request per round however many taps, then the
+ * wallet refreshes) in a small sheet: "Abrindo…", then the amount won in reais, or the server's
+ * refusal in pt-BR. A won packet goes away at once and the claimed check keeps it away.
+ */
+export function RedPacketFollower({
+  path,
+  aboveTabBar,
+  onShownChange,
+  loaders,
+}: RedPacketFollowerProps) {
+  const loggedIn = useSession().token !== '';
+  const { view, onClaimed, refresh } = useRedPacketFollower(path, loggedIn, loaders);
+  const shaking = useRedPacketShaking();
+  const [claim, setClaim] = useState<Claim>({ status: 'idle' });
+  const shown = view.kind === 'claimable';
+
+  useEffect(() => {
+    onShownChange?.(shown);
+    // Unmounted (logout), the packet is gone too.
+    return () => onShownChange?.(false);
+  }, [shown, onShownChange]);
+
+  const claimPacket = (redNumber: string) => {
+    // Spec 6: a visitor who tries to claim gets the register pop-up (the session may have ended
+    // while the packet was on screen).
+    if (!loggedIn) {
+      openOverlay('auth', { mode: 'register' });
+      return;
+    }
+    stopRedPacketShake();
+    setClaim({ status: 'sending' });
+    claimFollowingPacket(redNumber).then(
+      (result) => {
+        setClaim({ status: 'won', result });
+        onClaimed(redNumber);
+      },
+      (error: unknown) => {
+        setClaim({
+          status: 'refused',
+          message: isApiError(error) ? error.message : t('api.error.generic'),
+        });
+        refresh();
+      },
+    );
+  };
+
+  return (
+    <>
+      {view.kind === 'claimable' && (
+        <div className={styles.layer({ aboveTabBar })}>
+          <button
+            type="button"
+            className={styles.packet({ shaking })}
+            aria-label={t('redPacketFollower.label', { time: formatCountdown(view.left) })}
+            onClick={() => claimPacket(view.redNumber)}
+          >
+            <PacketArt />
+            <span className={styles.timer} aria-hidden="true">
+              {formatCountdown(view.left)}
+            </span>
+          </button>
+        </div>
+      )}
+      <Sheet
+        open={claim.status !== 'idle'}
+        onClose={() => setClaim({ status: 'idle' })}
+        title={t('redPacketFollower.title')}
+      >
+        <ClaimResult claim={claim} onDone={() => setClaim({ status: 'idle' })} />
+      </Sheet>
+    </>
+  );
+}
+
+function ClaimResult({ claim, onDone }: { claim: Claim; onDone: () => void }) {
+  const { currencies } = usePlatform();
+  const { entries } = useWallet();
+  const won = claim.status === 'won' ? claim.result : null;
+  const display = currencyDisplay(won?.currency ?? 'BRL', currencies, entries);
+  return (
+    <div className={styles.result}>
+      {/* One live region: claiming, then what the player won. */}
+      <div className={styles.result} role="status" aria-busy={claim.status === 'sending'}>
+        {claim.status === 'sending' && (
+          <>
+            <Skeleton shape="circle" width={48} />
+            <p className={styles.message}>{t('redPacketFollower.claiming')}</p>
+          </>
+        )}
+        {won && (
+          <>
+            <span className={styles.label}>{t('redPacketFollower.won')}</span>
+            <Money
+              amount={won.amount}
+              symbol={display.symbol}
+              decimals={display.decimals}
+              size="lg"
+              tone="reward"
+            />
+            <p className={styles.message}>{t('redPacketFollower.wonText')}</p>
+          </>
+        )}
+      </div>
+      {claim.status === 'refused' && (
+        <div role="alert">
+          <p className={styles.refusal}>{t('redPacketFollower.refused')}</p>
+          <p className={styles.message}>{claim.message}</p>
+        </div>
+      )}
+      <div className={styles.action}>
+        <Button block disabled={claim.status === 'sending'} onClick={onDone}>
+          {t('redPacketFollower.ok')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A red packet sealed in gold (theme: danger and reward). */
+function PacketArt() {
+  return (
+    <svg className={styles.art} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <rect className={styles.body} x="8" y="3" width="32" height="42" rx="6" />
+      <path className={styles.flap} d="M8 9a6 6 0 0 1 6-6h20a6 6 0 0 1 6 6v8L24 27 8 17z" />
+      <circle className={styles.seal} cx="24" cy="26" r="7" />
+      <path
+        className={styles.sealMark}
+        d="M24 21.2l1.6 3.2 3.5.5-2.6 2.5.6 3.5-3.1-1.7-3.1 1.7.6-3.5-2.6-2.5 3.5-.5z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,360 @@
+import { useEffect, useId } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { ActivityDetail as Detail, ActivityProgress } from '../../api/contract';
+import { getActivityDetail } from '../../api/activities';
+import { useQuietResource } from '../../api/useQuietResource';
+import { useClaim, type Claim } from '../../features/activities/activityPopup';
+import {
+  activityPhase,
+  claimActivity,
+  isActivityNotFound,
+  parseActivityId,
+  progressPercent,
+  type ActivityPhase,
+} from '../../features/activities/activityDetail';
+import { preloadSanitizer, SafeHtml } from '../../features/content';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/t';
+import { formatCurrency } from '../../lib/money';
+import { serverImage } from '../../lib/serverLink';
+import { formatDate } from '../../lib/time';
+import { openOverlay } from '../../state/overlays';
+import { useSession } from '../../state/session';
+import { Button } from '../../ui/Button/Button';
+import { button } from '../../ui/Button/Button.css';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { Image } from '../../ui/Image/Image';
+import { Money } from '../../ui/Money/Money';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { vars } from '../../theme/contract.css';
+import * as styles from './ActivityDetail.css';
+import '../../i18n/messages/activityDetail';
+
+/** The banner spans the 500 px column (spec 9 layout max width). */
+const BANNER_PROXY_WIDTH = 500;
+/** CHOICE: activity banners are 2:1 (the mock world's art; the box keeps it before it loads). */
+const BANNER_RATIO = 2;
+
+type ActivityDetailProps = {
+  /** The path's `{type}` (spec 2): informative only, the `?id=` decides. */
+  type?: string;
+};
+
+/**
+ * /activityDetail/{type}?id= and /activityDetail?id= (spec 2, public): one activity's page, the
+ * target of the home icons of "other" types, the scratch-ticket banner and the first-deposit
+ * float. Banner, period, the player's part (progress and the claim), the reward table and the
+ * rules (server HTML, only through SafeHtml). Spec 6: a visitor reads it all and is asked to
+ * register on claim; nothing is sent.
+ */
+export function ActivityDetail(_props: ActivityDetailProps) {
+  const id = parseActivityId(useSearch());
+  // The sanitiser downloads while the activity does (SafeHtml would otherwise wait for both).
+  useEffect(preloadSanitizer, []);
+  const detail = useQuietResource(getActivityDetail, id === null ? null : { id }, () => false);
+  // A failed refresh keeps the page (SWR keeps the data): e.g. after a refused claim.
+  const found = detail.data;
+  const notFound = id === null || (found === undefined && isActivityNotFound(detail.error));
+
+  let title: string | undefined;
+  let content;
+  if (notFound) {
+    title = t('activityDetail.notFound.title');
+    content = (
+      <>
+        <EmptyState
+          kind="empty_data"
+          title={t('activityDetail.notFound.title')}
+          description={t('activityDetail.notFound.text')}
+        />
+        <div className={styles.action}>
+          <Link href="/activity" className={button({ variant: 'secondary' })}>
+            {t('activityDetail.backToList')}
+          </Link>
+        </div>
+      </>
+    );
+  } else if (found) {
+    title = found.activityLang.title;
+    // The activity may vanish after the page read it (a claim refused 3006, then the refresh):
+    // the page stays, with the refusal said in place, and offers no claim any more.
+    content = (
+      <Loaded detail={found} gone={isActivityNotFound(detail.error)} refresh={detail.retry} />
+    );
+  } else if (detail.status === 'error') {
+    title = t('activityDetail.title');
+    content = (
+      <EmptyState
+        kind={detail.error?.kind === 'network' ? 'network_error' : 'fail'}
+        onRetry={detail.retry}
+        retrying={detail.retrying}
+      />
+    );
+  } else {
+    content = <DetailSkeleton />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} />
+      <article
+        className={styles.body}
+        aria-label={title ?? t('common.loading')}
+        aria-busy={(!notFound && !found && detail.status !== 'error') || undefined}
+      >
+        {content}
+      </article>
+    </div>
+  );
+}
+
+type LoadedProps = { detail: Detail; gone: boolean; refresh: () => void };
+
+function Loaded({ detail, gone, refresh }: LoadedProps) {
+  const { token } = useSession();
+  const [claim, send] = useClaim(
+    () => claimActivity(detail.id),
+    async () => refresh(),
+  );
+  return (
+    <>
+      <Image
+        src={
+          detail.activityLang.bannerPicUrl
+            ? serverImage(detail.activityLang.bannerPicUrl, BANNER_PROXY_WIDTH)
+            : undefined
+        }
+        alt=""
+        ratio={BANNER_RATIO}
+        eager
+      />
+      <p className={styles.period}>
+        <span className="visually-hidden">{t('activityDetail.periodLabel')}: </span>
+        {t('activityDetail.period', {
+          start: formatDate(detail.startTime),
+          end: formatDate(detail.endTime),
+        })}
+      </p>
+      <Participation
+        detail={detail}
+        phase={activityPhase(detail, token !== '')}
+        claim={claim}
+        gone={gone}
+        onClaim={send}
+      />
+      <Rewards detail={detail} />
+      <Rules html={detail.content} />
+    </>
+  );
+}
+
+const PILL: Record<Exclude<ActivityPhase, 'visitor'>, keyof typeof styles.pill> = {
+  notJoined: 'neutral',
+  claimable: 'reward',
+  inProgress: 'progress',
+  finished: 'done',
+};
+
+const PHASE_TEXT = {
+  notJoined: ['activityDetail.status.none', 'activityDetail.status.noneText'],
+  claimable: ['activityDetail.status.claimable', 'activityDetail.status.claimableText'],
+  inProgress: ['activityDetail.status.inProgress', 'activityDetail.status.inProgressText'],
+  finished: ['activityDetail.status.finished', 'activityDetail.status.finishedText'],
+} as const;
+
+type ParticipationProps = {
+  detail: Detail;
+  phase: ActivityPhase;
+  claim: Claim;
+  /** The server no longer knows the activity: nothing to claim. */
+  gone: boolean;
+  onClaim: () => void;
+};
+
+/** The player's part: phase, progress, the claim and its outcome; a visitor's invitation. */
+function Participation({ detail, phase, claim, gone, onClaim }: ParticipationProps) {
+  const titleId = useId();
+  if (phase === 'visitor') {
+    return (
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {t('activityDetail.visitor.title')}
+        </h2>
+        <p className={styles.text}>{t('activityDetail.visitor.text')}</p>
+        {/* Spec 6: a visitor's claim opens the register pop-up; nothing is sent. */}
+        <Button block onClick={() => openOverlay('auth', { mode: 'register' })}>
+          {t('activityDetail.claimPrize')}
+        </Button>
+      </section>
+    );
+  }
+  // A claim just won reads as finished before the detail is read again.
+  const shown: Exclude<ActivityPhase, 'visitor'> = claim.status === 'won' ? 'finished' : phase;
+  const [label, text] = PHASE_TEXT[shown];
+  const amount = detail.claimableAmount;
+  const canClaim = shown === 'claimable' && claim.status !== 'won' && !gone;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.statusRow}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {t('activityDetail.status.title')}
+        </h2>
+        <span className={styles.pill[PILL[shown]]}>{t(label)}</span>
+      </div>
+      <p className={styles.text}>{t(text)}</p>
+      {detail.progress && <Progress progress={detail.progress} complete={claim.status === 'won'} />}
+      {/* One live region: what was won is read out as it appears. */}
+      <div className={styles.outcomeLive} role="status">
+        {claim.status === 'won' && (
+          <>
+            <p className={styles.wonTitle}>
+              {t('activityDetail.won', { amount: formatCurrency(claim.result.amount) })}
+            </p>
+            <p className={styles.text}>{t('activityDetail.wonText')}</p>
+          </>
+        )}
+      </div>
+      {claim.status === 'refused' && (
+        <div className={styles.outcome} role="alert">
+          <p className={styles.refusedTitle}>{t('activityDetail.refusedTitle')}</p>
+          <p className={styles.text}>{claim.message || t('activityDetail.refusedFallback')}</p>
+        </div>
+      )}
+      {canClaim && (
+        <>
+          {amount !== null && (
+            <p className={styles.amountRow}>
+              <span>{t('activityDetail.amountLabel')}</span>
+              <Money amount={amount} tone="reward" size="lg" />
+            </p>
+          )}
+          <Button
+            block
+            loading={claim.status === 'sending'}
+            disabled={claim.status === 'sending'}
+            onClick={onClaim}
+          >
+            {amount !== null
+              ? t('activityDetail.claim', { amount: formatCurrency(amount) })
+              : t('activityDetail.claimPrize')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+const progressText = (value: number, unit: ActivityProgress['unit']) =>
+  unit === 'money' ? formatCurrency(value) : formatNumber(value);
+
+/** The goal's progress bar; `complete` after a claim won (the goal was reached). */
+function Progress({ progress, complete }: { progress: ActivityProgress; complete: boolean }) {
+  const labelId = useId();
+  const current = complete ? Math.max(progress.current, progress.target) : progress.current;
+  const value = t('activityDetail.progress.value', {
+    current: progressText(current, progress.unit),
+    target: progressText(progress.target, progress.unit),
+  });
+  const percent = progressPercent({ current, target: progress.target });
+  return (
+    <div className={styles.progress}>
+      <div className={styles.progressLabel}>
+        <span id={labelId}>{t('activityDetail.progress.label')}</span>
+        <span className={styles.progressValue}>{value}</span>
+      </div>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={value}
+      >
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The reward table (contract ActivityReward CHOICE): condition and prize per row. */
+function Rewards({ detail }: { detail: Detail }) {
+  const titleId = useId();
+  if (detail.rewards.length === 0) {
+    return (
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {t('activityDetail.rewards.title')}
+        </h2>
+        <p className={styles.text}>{t('activityDetail.rewards.empty')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <table className={styles.table}>
+        <caption id={titleId} className={styles.caption}>
+          {t('activityDetail.rewards.title')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.th}>
+              {t('activityDetail.rewards.condition')}
+            </th>
+            <th scope="col" className={styles.th}>
+              {t('activityDetail.rewards.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.rewards.map((reward, index) => (
+            <tr key={index}>
+              <td className={styles.td}>{reward.condition}</td>
+              <td className={styles.td}>
+                <Money amount={reward.amount} tone="reward" size="sm" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The rules: server HTML, only ever through SafeHtml (features/content). */
+function Rules({ html }: { html: string }) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {t('activityDetail.rules.title')}
+      </h2>
+      <SafeHtml html={html} fallback={<Skeleton shape="text" lines={4} />} />
+    </section>
+  );
+}
+
+/** The loaded page's shape: banner, period, the three cards. */
+function DetailSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <Skeleton ratio={BANNER_RATIO} radius="md" />
+      <Skeleton shape="text" width="55%" />
+      <div className={styles.card}>
+        <Skeleton shape="text" width="45%" />
+        <Skeleton shape="text" lines={2} />
+        <Skeleton height={vars.space.sm} radius="sm" />
+        <Skeleton height={vars.size.touchTarget} radius="md" />
+      </div>
+      <div className={styles.card}>
+        <Skeleton shape="text" width="40%" />
+        <Skeleton shape="text" lines={4} />
+      </div>
+      <div className={styles.card}>
+        <Skeleton shape="text" width="30%" />
+        <Skeleton shape="text" lines={4} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useWelfare } from '../../features/welfare/useWelfare';
+import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
+import { t } from '../../i18n/t';
+import { InviteDashboard } from './InviteDashboard';
+import { LiveRewards } from './LiveRewards';
+import { RewardsCard } from './RewardsCard';
+import { WelfareVisitor } from './WelfareVisitor';
+import * as styles from './WelfareCenter.css';
+import '../../i18n/messages/welfare';
+
+/**
+ * /welfareCenter (spec 2: public, a back arrow and a title): where invite rewards accumulate and
+ * are moved to the wallet (spec 7 "Activity": my rewards, withdrawToWallet, real-time rewards,
+ * dashboard data). CHOICE: the rewards are the invite (promote) rewards; /person's menu and
+ * /invite link here, and the page links back to /invite for the link and the friends list.
+ *
+ * A player sees their rewards with the transfer, the latest rewards and the invite figures,
+ * each read on its own with its own failure and retry. A visitor (spec 6) reads how the centre
+ * works with login and register buttons; no call that needs a session is sent.
+ */
+export function WelfareCenter() {
+  const welfare = useWelfare();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('welfare.title')} />
+      <div className={styles.body}>
+        <p className={styles.intro}>{t('welfare.intro')}</p>
+        {welfare.player ? (
+          <>
+            <RewardsCard welfare={welfare} />
+            <LiveRewards live={welfare.live} />
+            <InviteDashboard dashboard={welfare.dashboard} />
+          </>
+        ) : (
+          <WelfareVisitor />
+        )}
+      </div>
+    </div>
+  );
+}
