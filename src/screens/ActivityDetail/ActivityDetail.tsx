@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ActivityDetail as Detail, ActivityProgress } from '../../api/contract';
 import { getActivityDetail } from '../../api/activities';
@@ -12,6 +12,7 @@ import {
   progressPercent,
   type ActivityPhase,
 } from '../../features/activities/activityDetail';
+import { activityTypeView } from '../../features/activities/typeViews/typeViews';
 import { preloadSanitizer, SafeHtml } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { formatNumber } from '../../i18n/format';
@@ -117,6 +118,7 @@ function Loaded({ detail, gone, refresh }: LoadedProps) {
     () => claimActivity(detail.id),
     async () => refresh(),
   );
+  const typeView = activityTypeView(detail.type);
   return (
     <>
       <Image
@@ -136,13 +138,21 @@ function Loaded({ detail, gone, refresh }: LoadedProps) {
           end: formatDate(detail.endTime),
         })}
       </p>
-      <Participation
-        detail={detail}
-        phase={activityPhase(detail, token !== '')}
-        claim={claim}
-        gone={gone}
-        onClaim={send}
-      />
+      {typeView && (
+        // A type's own view (issue 13): its chunk loads with the page of that type only.
+        <Suspense fallback={<TypeViewSkeleton />}>
+          <typeView.View detail={detail} loggedIn={token !== ''} refresh={refresh} />
+        </Suspense>
+      )}
+      {!typeView?.replacesParticipation && (
+        <Participation
+          detail={detail}
+          phase={activityPhase(detail, token !== '')}
+          claim={claim}
+          gone={gone}
+          onClaim={send}
+        />
+      )}
       <Rewards detail={detail} />
       <Rules html={detail.content} />
     </>
@@ -332,6 +342,17 @@ function Rules({ html }: { html: string }) {
       </h2>
       <SafeHtml html={html} fallback={<Skeleton shape="text" lines={4} />} />
     </section>
+  );
+}
+
+/** A type view's card while its code loads (the card's title, text and action rows). */
+function TypeViewSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton shape="text" width="45%" />
+      <Skeleton shape="text" lines={2} />
+      <Skeleton height={vars.size.touchTarget} radius="md" />
+    </div>
   );
 }
 
