@@ -5,7 +5,16 @@
 // server across a reload), the player number copied, and logout from /person to the visitor
 // view (spec 4: user info, wallets and CPF cleared, the live socket closed).
 // `node e2e/account.e2e.mjs` runs these alone; `npm run test:e2e -- Perfil` picks them.
-import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';
+import {
+  assert,
+  isMain,
+  logInFromHeader,
+  readable,
+  runJourneys,
+  snoozeTodaysNotices,
+  until,
+  visible,
+} from './harness.mjs';
 
 /** The demo account of mocks/data/README.md. */
 const DEMO = { phone: '11987654321', password: 'demo1234', userNo: '55328714', nick: 'Carlão' };
@@ -21,9 +30,6 @@ const authDialog = (page) => page.getByRole('dialog', { name: AUTH_DIALOG });
 const tab = (page, name) =>
   page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name });
 
-/** Where the app keeps the day the player ticked "Não mostrar novamente hoje" (noticeSnooze.ts). */
-const NOTICES_HIDDEN_KEY = 'vitrine.noticesHiddenDay';
-
 /**
  * The demo player logs in from the header of / and the pop-up closes. They already ticked "Não
  * mostrar novamente hoje" on today's notice pop-ups (which open after a login and on a start
@@ -32,28 +38,8 @@ const NOTICES_HIDDEN_KEY = 'vitrine.noticesHiddenDay';
  */
 async function logInDemoPlayer(t, options) {
   const page = await t.newPage(options);
-  await page.addInitScript((noticesKey) => {
-    const today = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(Date.now());
-    localStorage.setItem(noticesKey, today);
-  }, NOTICES_HIDDEN_KEY);
-  await page.goto(t.url('/'));
-  await (
-    await visible(header(page).getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
-  ).tap();
-  const dialog = await visible(authDialog(page), `the "${AUTH_DIALOG}" pop-up`);
-  await dialog.getByRole('textbox', { name: 'Celular' }).fill(DEMO.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await authDialog(page).waitFor({ state: 'hidden' });
-  await visible(
-    header(page).getByRole('button', { name: /^Saldo da carteira/ }),
-    'the balance chip',
-  );
+  await snoozeTodaysNotices(page);
+  await logInFromHeader(page, t);
   return page;
 }
 

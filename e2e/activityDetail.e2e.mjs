@@ -13,6 +13,7 @@ import {
   snoozeTodaysNotices,
   until,
   visible,
+  logInFromHeader,
 } from './harness.mjs';
 
 /** The accounts of mocks/data/README.md: the demo player, and Maria (registered 20 min ago). */
@@ -48,17 +49,7 @@ function countClaims(page) {
 
 /** `account` logs in from the header of / and the pop-up closes. */
 async function logIn(page, t, account) {
-  await page.goto(t.url('/'));
-  const header = page.getByRole('banner');
-  await (
-    await visible(header.getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
-  ).tap();
-  const dialog = await visible(page.getByRole('dialog', { name: AUTH_DIALOG }), 'the pop-up');
-  await dialog.getByRole('textbox', { name: 'Celular' }).fill(account.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await page.getByRole('dialog', { name: AUTH_DIALOG }).waitFor({ state: 'hidden' });
-  await visible(header.getByRole('button', { name: /^Saldo da carteira/ }), 'the balance chip');
+  await logInFromHeader(page, t, account);
 }
 
 const balanceChip = (page) =>

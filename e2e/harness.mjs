@@ -252,3 +252,30 @@ export async function snoozeTodaysNotices(page) {
     localStorage.setItem('vitrine.noticesHiddenDay', today);
   });
 }
+
+/** The demo account of mocks/data/README.md. */
+export const DEMO_PLAYER = { phone: '11987654321', password: 'demo1234' };
+
+/** The auth pop-up's accessible name. */
+export const AUTH_DIALOG = 'Entrar ou cadastrar';
+
+/**
+ * Opens / and logs `account` in from the header's "Entrar": the pop-up closes and the balance
+ * chip shows. Callers set up the page first (snoozeTodaysNotices, a pinned clock, init scripts).
+ */
+export async function logInFromHeader(page, t, account = DEMO_PLAYER) {
+  await page.goto(t.url('/'));
+  const header = page.getByRole('banner');
+  await (
+    await visible(header.getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
+  ).tap();
+  const dialog = await visible(
+    page.getByRole('dialog', { name: AUTH_DIALOG }),
+    `the "${AUTH_DIALOG}" pop-up`,
+  );
+  await dialog.getByRole('textbox', { name: 'Celular' }).fill(account.phone);
+  await dialog.getByLabel('Senha', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
+  await page.getByRole('dialog', { name: AUTH_DIALOG }).waitFor({ state: 'hidden' });
+  await visible(header.getByRole('button', { name: /^Saldo da carteira/ }), 'the balance chip');
+}

@@ -14,10 +14,9 @@ import {
   snoozeTodaysNotices,
   until,
   visible,
+  logInFromHeader,
 } from './harness.mjs';
 
-/** The demo account of mocks/data/README.md. */
-const DEMO = { phone: '11987654321', password: 'demo1234' };
 const AUTH_DIALOG = 'Entrar ou cadastrar';
 const RUNNING = 'Promoções em andamento';
 const RECORDS = 'Meus registros de promoção';
@@ -57,20 +56,7 @@ const cardCount = (page, name) => page.getByRole('region', { name }).getByRole('
 async function logInDemoPlayer(t) {
   const page = await t.newPage();
   await snoozeTodaysNotices(page);
-  await page.goto(t.url('/'));
-  const header = page.getByRole('banner');
-  await (
-    await visible(header.getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
-  ).tap();
-  const dialog = await visible(
-    page.getByRole('dialog', { name: AUTH_DIALOG }),
-    `the "${AUTH_DIALOG}" pop-up`,
-  );
-  await dialog.getByRole('textbox', { name: 'Celular' }).fill(DEMO.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await page.getByRole('dialog', { name: AUTH_DIALOG }).waitFor({ state: 'hidden' });
-  await visible(header.getByRole('button', { name: /^Saldo da carteira/ }), 'the balance chip');
+  await logInFromHeader(page, t);
   return page;
 }
 

@@ -12,11 +12,9 @@ import {
   snoozeTodaysNotices,
   until,
   visible,
+  logInFromHeader,
 } from './harness.mjs';
 
-/** The demo account of mocks/data/README.md. */
-const DEMO = { phone: '11987654321', password: 'demo1234' };
-const AUTH_DIALOG = 'Entrar ou cadastrar';
 const PACKET = /^Pacote vermelho: toque para ganhar, termina em \d\d:\d\d:\d\d$/;
 /** What the mock world's red packet pays (mocks/world/activities.ts RED_PACKET_AMOUNT). */
 const PRIZE = 5.2;
@@ -38,17 +36,7 @@ async function balance(page) {
 async function logInDemoPlayer(t) {
   const page = await t.newPage();
   await snoozeTodaysNotices(page);
-  await page.goto(t.url('/'));
-  const header = page.getByRole('banner');
-  await (
-    await visible(header.getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
-  ).tap();
-  const dialog = await visible(page.getByRole('dialog', { name: AUTH_DIALOG }), AUTH_DIALOG);
-  await dialog.getByRole('textbox', { name: 'Celular' }).fill(DEMO.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await page.getByRole('dialog', { name: AUTH_DIALOG }).waitFor({ state: 'hidden' });
-  await visible(header.getByRole('button', { name: /^Saldo da carteira/ }), 'the balance chip');
+  await logInFromHeader(page, t);
   return page;
 }
 

@@ -4,11 +4,17 @@
 // the level carousel moved with its buttons and a swipe (swiper, whose code and stylesheet load
 // only with the VIP route), one level's detail; copying the invite link and opening the share
 // pop-up. `node e2e/vip.e2e.mjs` runs these alone; `npm run test:e2e -- VIP` picks them.
-import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';
+import {
+  assert,
+  isMain,
+  logInFromHeader,
+  readable,
+  runJourneys,
+  snoozeTodaysNotices,
+  until,
+  visible,
+} from './harness.mjs';
 
-/** The demo account of mocks/data/README.md. */
-const DEMO = { phone: '11987654321', password: 'demo1234' };
-const AUTH_DIALOG = 'Entrar ou cadastrar';
 const INVITE_LINK = 'https://vitrine.example/u/VTR7K2';
 /** An Android phone (spec 3 app type 3): the share pop-up offers SMS too (spec 5). */
 const ANDROID_UA =
@@ -19,9 +25,6 @@ const pathOf = (page) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Where the app keeps the day the player ticked "Não mostrar novamente hoje" (noticeSnooze.ts). */
-const NOTICES_HIDDEN_KEY = 'vitrine.noticesHiddenDay';
-
 /**
  * The demo player logs in from the header of / and the pop-up closes. They already ticked
  * "Não mostrar novamente hoje" on today's notice pop-ups (they open on login and on app start
@@ -29,29 +32,8 @@ const NOTICES_HIDDEN_KEY = 'vitrine.noticesHiddenDay';
  */
 async function logInDemoPlayer(t, options) {
   const page = await t.newPage(options);
-  await page.addInitScript((noticesKey) => {
-    const today = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(Date.now());
-    localStorage.setItem(noticesKey, today);
-  }, NOTICES_HIDDEN_KEY);
-  await page.goto(t.url('/'));
-  const header = page.getByRole('banner');
-  await (
-    await visible(header.getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
-  ).tap();
-  const dialog = await visible(
-    page.getByRole('dialog', { name: AUTH_DIALOG }),
-    `the "${AUTH_DIALOG}" pop-up`,
-  );
-  await dialog.getByRole('textbox', { name: 'Celular' }).fill(DEMO.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await page.getByRole('dialog', { name: AUTH_DIALOG }).waitFor({ state: 'hidden' });
-  await visible(header.getByRole('button', { name: /^Saldo da carteira/ }), 'the balance chip');
+  await snoozeTodaysNotices(page);
+  await logInFromHeader(page, t);
   return page;
 }
 

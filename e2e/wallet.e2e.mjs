@@ -13,10 +13,9 @@ import {
   until,
   UI_TIMEOUT_MS,
   visible,
+  logInFromHeader,
 } from './harness.mjs';
 
-/** The demo account of mocks/data/README.md. */
-const DEMO = { phone: '11987654321', password: 'demo1234' };
 const AUTH_DIALOG = 'Entrar ou cadastrar';
 
 const pathOf = (page) => {
@@ -31,17 +30,7 @@ async function logInDemoPlayer(t) {
   const page = await t.newPage();
   // The notice pop-up opens on login, at a moment of its own, and would cover the page.
   await snoozeTodaysNotices(page);
-  await page.goto(t.url('/'));
-  const header = page.getByRole('banner');
-  await (
-    await visible(header.getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
-  ).tap();
-  const dialog = await visible(authDialog(page), `the "${AUTH_DIALOG}" pop-up`);
-  await dialog.getByRole('textbox', { name: 'Celular' }).fill(DEMO.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await authDialog(page).waitFor({ state: 'hidden' });
-  await visible(header.getByRole('button', { name: /^Saldo da carteira/ }), 'the balance chip');
+  await logInFromHeader(page, t);
   return page;
 }
 

@@ -12,10 +12,9 @@ import {
   snoozeTodaysNotices,
   until,
   visible,
+  logInFromHeader,
 } from './harness.mjs';
 
-/** The demo account of mocks/data/README.md. */
-const DEMO = { phone: '11987654321', password: 'demo1234' };
 const AUTH_DIALOG = 'Entrar ou cadastrar';
 const TRANSFER_PATH = '/api/promote/v1/withdrawToWallet';
 const ACTION = 'Transferir para a carteira';
@@ -41,19 +40,7 @@ function cents(text) {
 async function logInDemoPlayer(t) {
   const page = await t.newPage();
   await snoozeTodaysNotices(page);
-  await page.goto(t.url('/'));
-  await (
-    await visible(header(page).getByRole('button', { name: 'Entrar', exact: true }), 'Entrar')
-  ).tap();
-  const dialog = await visible(
-    page.getByRole('dialog', { name: AUTH_DIALOG }),
-    `the "${AUTH_DIALOG}" pop-up`,
-  );
-  await dialog.getByRole('textbox', { name: 'Celular' }).fill(DEMO.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await page.getByRole('dialog', { name: AUTH_DIALOG }).waitFor({ state: 'hidden' });
-  await visible(chip(page), 'the balance chip');
+  await logInFromHeader(page, t);
   return page;
 }
 
