@@ -131,7 +131,11 @@ export const journeys = [
         async () => {
           const more = region.getByRole('button', { name: 'Carregar mais' });
           if ((await more.count()) > 0 && (await more.getAttribute('aria-busy')) !== 'true') {
-            await more.tap();
+            // The tab bar is fixed over the page's bottom edge: like a player, bring the button
+            // up into the open part of the screen first (Playwright stops at the very edge, under
+            // the bar). A page landing mid-tap re-renders the button: the loop tries again.
+            await more.evaluate((el) => el.scrollIntoView({ block: 'center' })).catch(() => {});
+            await more.tap({ timeout: 2000 }).catch(() => {});
           }
           return (await rows.count()) === 33;
         },
