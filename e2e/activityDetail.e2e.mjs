@@ -197,7 +197,11 @@ export const journeys = [
         'the first-deposit activity',
       );
       assert(pathOf(page) === '/activityDetail/7?id=3007', `(got ${pathOf(page)})`);
-      await visible(page.getByRole('region', { name: 'Sua participação' }), 'her participation');
+      // Issue 13: type 7 has its own view (the sets and her countdown) instead of the generic card.
+      await visible(
+        page.getByRole('region', { name: 'Oferta do primeiro depósito' }),
+        'her first-deposit offer',
+      );
     },
   },
 ];

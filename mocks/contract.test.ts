@@ -177,8 +177,9 @@ const SAMPLES: Record<EndpointName, Sample> = {
   superMemberDayLottery: { body: {} },
   scratchCardDetails: {},
   scratchCardInitialAmount: {},
-  scratchCardHang: { body: {} },
-  scratchCardWithdraw: { body: {} },
+  scratchCardHang: { body: { cardId: 1 } },
+  // A fresh demo player has scratched nothing yet: nothing to withdraw.
+  scratchCardWithdraw: { body: {}, code: Code.nothingToClaim },
   scratchCardCombine: { body: {} },
   rescueBonusDetail: { path: { period: 'day' } },
   rescueBonusReceive: { path: { period: 'week' } },
@@ -190,6 +191,8 @@ const SAMPLES: Record<EndpointName, Sample> = {
   carnivalTasks: {},
   carnivalPoints: {},
   bigWheel: { path: { period: 'month' } },
+  luckyTurntableSpin: { body: {} },
+  bigWheelSpin: { path: { period: 'day' }, body: {} },
   sevenDaySign: {},
   // The demo player has signed 2 of 7 days: the chest is not open yet.
   sevenDayChest: { body: {}, code: Code.nothingToClaim },

@@ -1,12 +1,13 @@
 import { http, type RequestHandler } from 'msw';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { archivedSystemMessages, PLATFORM_CONFIG_MAINTENANCE } from './data/content';
-import { olderInvitees, RED_PACKET_RED_NUMBER } from './data/activities';
+import { buildSevenDaySign, olderInvitees, RED_PACKET_RED_NUMBER } from './data/activities';
 import { DEMO_ACCOUNT } from './data/users';
 import { XSS_ARTICLE_HTML, XSS_SPY } from './data/xss';
 import { Code, Refuse } from './world/codes';
 import { inviteRewardTotal } from './world/accounts';
 import { arm, fire } from './world/live';
+import { spendAllSpins, spendScratchCards } from './world/activities';
 import { completePendingDeposits } from './world/wallet';
 import { world, worldChanged, type ForcedAnswer, type LiveEffect } from './world/world';
 
@@ -340,6 +341,12 @@ const DEFINITIONS = {
       'Every promotion has ended: the activity list marks each entry valid 0, its period closed at the end of yesterday.',
     apply: () => undefined,
   },
+  // Issue 13 type 37. Read by activities.ts totalPayEnd: the window's end moves to yesterday.
+  'total-pay-ended': {
+    summary:
+      'The accumulated deposit activity (type 37) closed at the end of yesterday: its tiers can no longer be received (3002).',
+    apply: () => undefined,
+  },
   'many-invitees': {
     summary:
       'The demo player invited 30 more friends before the last 60 days, 24 of whom deposited: 33 promote records, 4 pages of 10.',
@@ -355,6 +362,28 @@ const DEFINITIONS = {
       'The activity article list answers HTTP 500: the activity page still lists category 3 without its articles.',
     apply: () => undefined,
   },
+  // Issue 13 rescue bonus (types 1, 2). None changes anything at once: world/activities.ts
+  // rescueBonus and receiveRescueBonus read `world.scenario.applied`.
+  'rescue-nothing': {
+    summary:
+      'The demo player lost nothing yesterday or last week: the daily and weekly rescue have nothing to pay (R$ 0,00).',
+    apply: () => undefined,
+  },
+  'rescue-expired': {
+    summary:
+      'The rescue activities ended at 00:00 today: the unclaimed daily and weekly rescue bonuses have lapsed (a claim answers 3002).',
+    apply: () => undefined,
+  },
+  'rebates-hang': {
+    summary:
+      'The rescue bonus and everyday bet rebate reads never answer: the views of /activityDetail/1, 2 and 12 stay loading.',
+    apply: () => undefined,
+  },
+  'rescue-claimed-elsewhere': {
+    summary:
+      'The rescue bonus is taken on another device just before this claim: the claim answers 3001 and the bonus reads claimed.',
+    apply: () => undefined,
+  },
   'four-step-done': {
     summary:
       'The demo player made all four deposits of the four-step offer (paySuccessTimes 4): its card is hidden (spec 4).',
@@ -362,6 +391,84 @@ const DEFINITIONS = {
       const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
       if (demo) demo.fourPay = { ...demo.fourPay, paySuccessTimes: 4 };
     },
+  },
+  // Issue 13, the scratch cards of activity type 14 (world/activities.ts scratchCardDetails).
+  'scratch-cards-hang': {
+    summary: 'The scratch-card details (scratchCard/details) never answer: the cards stay loading.',
+    apply: () => undefined,
+  },
+  'scratch-no-cards': {
+    summary:
+      'The demo player has scratched all three scratch cards and withdrawn their R$ 12,50: no card left.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) spendScratchCards(demo);
+    },
+  },
+  'scratch-withdrawn-elsewhere': {
+    summary:
+      'Just before a scratch-card withdraw, another device moves every revealed prize to the wallet: the withdraw answers 3002.',
+    apply: () => undefined,
+  },
+  // Issue 13, the wheels of activity type 8 (world/activities.ts spinWheel).
+  'wheel-spins-used': {
+    summary:
+      "The demo player has used today's turntable and day-wheel spins and this month's month-wheel spin: no spin left.",
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo)
+        for (const kind of ['turntable', 'day', 'month'] as const) spendAllSpins(demo, kind);
+    },
+  },
+  'wheel-spun-elsewhere': {
+    summary:
+      'Just before a spin, another device uses the round\'s spins: the spin answers 3002 "Você não tem giros disponíveis agora."',
+    apply: () => undefined,
+  },
+  // Issue 13 sign-in chest (type 21 pop-up).
+  'sign-in-day-seven': {
+    summary:
+      'The demo player signed 6 days in a row: day 7 (R$ 8,00) is open today, then the week chest (R$ 18,00).',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.sevenDaySign = buildSevenDaySign(6);
+    },
+  },
+  // 'tasks-hang' changes nothing at once: handlers/activity.ts reads `world.scenario.applied`.
+  'tasks-hang': {
+    summary:
+      'The day tasks, carnival tasks and carnival points never answer: the placeholders of /activityDetail/36 and 35 stay.',
+    apply: () => undefined,
+  },
+  'sign-in-week-complete': {
+    summary:
+      'The demo player signed all 7 days (today included): the week chest (R$ 18,00) can be opened.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) demo.sevenDaySign = buildSevenDaySign(7, true);
+    },
+  },
+  // Issue 13 rankings (/activityDetail/9, 15, 32). None changes anything at once:
+  // world/rankings.ts and handlers/activity.ts read `world.scenario.applied`.
+  'rankings-hang': {
+    summary:
+      'The ranking, super member day and club reads are never answered: their placeholders stay.',
+    apply: () => undefined,
+  },
+  'rankings-empty': {
+    summary:
+      'Every ranking period has just started: nobody is on the leaderboards and no previous prize is waiting.',
+    apply: () => undefined,
+  },
+  'ranking-claimed-elsewhere': {
+    summary:
+      "A ranking's previous-period prize is paid on another device just before this claim: the claim answers 3001.",
+    apply: () => undefined,
+  },
+  'super-member-day-over': {
+    summary:
+      'The super member day is over: the next one starts in 7 days and its draw answers 3007.',
+    apply: () => undefined,
   },
 } as const satisfies Record<string, ScenarioDef>;
 

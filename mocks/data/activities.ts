@@ -238,8 +238,9 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Super dia do membro',
     abbreviation: 'Super dia',
     glyph: 'star',
-    tagline: 'Todo dia 15',
-    rules: 'Ranking e sorteio especiais no dia 15 de cada mês.',
+    tagline: 'Ranking e sorteio dos membros',
+    // CHOICE (mocks/world/rankings.ts): in the demo world every day is a super member day.
+    rules: 'No Super dia, os membros que mais apostam ganham prêmios e cada membro tem um sorteio.',
   },
   {
     type: 35,
@@ -283,7 +284,8 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Cashback',
     glyph: 'percent',
     tagline: 'Parte das apostas volta para você',
-    rules: 'Todo dia, 0,5% do total apostado no dia anterior volta como bônus.',
+    rules:
+      'Todo dia, o total apostado no dia anterior rende um cashback pela taxa do seu nível VIP, pago às 00:00.',
   },
   {
     type: 1,
@@ -576,6 +578,18 @@ export const NEW_RED_PACKET_WAITING: NewRedPacketDetail = {
 
 export const SCRATCH_TICKET: ScratchTicket = { initialRewardAmount: 18452.37 };
 
+/**
+ * The scratch cards every player holds (contract ScratchCardDetails CHOICE): three hidden
+ * prizes, R$ 12,50 in all; combining them (at least 2) pays 20 % more. The combined card's id.
+ */
+export const SCRATCH_CARDS = [
+  { id: 1, prizeAmount: 2.5 },
+  { id: 2, prizeAmount: 4 },
+  { id: 3, prizeAmount: 6 },
+] as const;
+export const SCRATCH_COMBINED_ID = 4;
+export const SCRATCH_COMBINE = { multiplier: 1.2, min: 2 } as const;
+
 // ---------------------------------------------------------------------------------------------
 // First-pay limited time (type 7; spec 4: gone after registration time + the largest tl)
 
@@ -614,6 +628,7 @@ export function buildSevenDaySign(signedDays = 2, todaySigned = false): SevenDay
       status: i < signedDays ? 1 : i === signedDays && !todaySigned ? 2 : 3,
     })),
     chestReward: 18,
+    chestOpened: false,
   };
 }
 

@@ -3,9 +3,15 @@ import type { ActivityArticleDetail, Article } from '../../src/api/contract';
 import { articleList, articlePublishTime, findArticle } from '../data/content';
 import { SCRATCH_TICKET } from '../data/activities';
 import * as activities from '../world/activities';
+import * as rankings from '../world/rankings';
 import { Refuse } from '../world/codes';
 import { done, refused, world } from '../world/world';
 import { authed, endpoint } from './endpoint';
+
+/** 'rankings-hang': the leaderboard and club reads never answer (their placeholders stay). */
+async function rankingsHang(): Promise<void> {
+  if (world.scenario.applied.includes('rankings-hang')) await delay('infinite');
+}
 
 /** Spec 7 activity calls on the mock world (mocks/world/activities.ts). */
 export function activityHandlers(): HttpHandler[] {
@@ -28,9 +34,15 @@ export function activityHandlers(): HttpHandler[] {
 
     endpoint('fourPayActivity', ({ user }) => done(activities.fourPay(user))),
 
-    endpoint('clubList', () => done(activities.clubList())),
+    endpoint('clubList', async () => {
+      await rankingsHang();
+      return done(rankings.clubList());
+    }),
 
-    endpoint('clubSummaryList', () => done(activities.clubSummaryList())),
+    endpoint('clubSummaryList', async () => {
+      await rankingsHang();
+      return done(rankings.clubSummaryList());
+    }),
 
     // Spec 2: articles merged into activity category 3 are the type 3 articles.
     endpoint('activityArticleList', () =>
@@ -98,21 +110,30 @@ export function activityHandlers(): HttpHandler[] {
       activities.claimRedPacket(user, await body()),
     ),
 
-    endpoint('superMemberDayRankings', () => done(activities.superMemberDayRankings())),
+    endpoint('superMemberDayRankings', async ({ user }) => {
+      await rankingsHang();
+      return done(rankings.superMemberDay(user));
+    }),
 
-    authed('superMemberDayLottery', ({ user }) => activities.superMemberDayLottery(user)),
+    authed('superMemberDayLottery', ({ user }) => rankings.superMemberDayLottery(user)),
 
-    endpoint('scratchCardDetails', ({ user }) => done(activities.scratchCardDetails(user))),
+    endpoint('scratchCardDetails', async ({ user }) => {
+      // 'scratch-cards-hang': the cards never come (the view's placeholder).
+      if (world.scenario.applied.includes('scratch-cards-hang')) await delay('infinite');
+      return done(activities.scratchCardDetails(user));
+    }),
 
     endpoint('scratchCardInitialAmount', () => done({ ...SCRATCH_TICKET })),
 
-    authed('scratchCardHang', ({ user }) => activities.scratchStep(user, 'hang')),
+    authed('scratchCardHang', async ({ user, body }) => activities.scratchCard(user, await body())),
 
     authed('scratchCardWithdraw', ({ user }) => activities.withdrawScratchCard(user)),
 
-    authed('scratchCardCombine', ({ user }) => activities.scratchStep(user, 'combine')),
+    authed('scratchCardCombine', ({ user }) => activities.combineScratchCards(user)),
 
-    authed('rescueBonusDetail', ({ user, params }) => {
+    authed('rescueBonusDetail', async ({ user, params }) => {
+      // 'rebates-hang': the rescue never comes (the type view's placeholder stays).
+      if (world.scenario.applied.includes('rebates-hang')) await delay('infinite');
       const period = params.period ?? '';
       return activities.isRescuePeriod(period)
         ? done(activities.rescueBonus(user, period))
@@ -126,7 +147,9 @@ export function activityHandlers(): HttpHandler[] {
         : refused(Refuse.unknownActivity);
     }),
 
-    endpoint('topUpPromotionDetail', () => done(activities.topUpPromotion())),
+    endpoint('topUpPromotionDetail', ({ url }) =>
+      done(activities.topUpPromotion(url.searchParams)),
+    ),
 
     authed('redemptionCodeUse', ({ user, params }) =>
       activities.redeemCode(user, params.code ?? ''),
@@ -134,18 +157,37 @@ export function activityHandlers(): HttpHandler[] {
 
     authed('redemptionCodeDetail', ({ user }) => done(activities.redemptionHistory(user))),
 
-    authed('everydayBetRebate', ({ user }) => done(activities.everydayBetRebate(user))),
+    authed('everydayBetRebate', async ({ user }) => {
+      if (world.scenario.applied.includes('rebates-hang')) await delay('infinite');
+      return done(activities.everydayBetRebate(user));
+    }),
 
     endpoint('luckyTurntable', ({ user }) => done(activities.luckyTurntable(user))),
 
-    authed('carnivalTasks', ({ user }) => done(activities.carnivalTasks(user))),
+    authed('carnivalTasks', async ({ user }) => {
+      // 'tasks-hang': the task lists never come (the type views' placeholders stay).
+      if (world.scenario.applied.includes('tasks-hang')) await delay('infinite');
+      return done(activities.carnivalTasks(user));
+    }),
 
-    authed('carnivalPoints', ({ user }) => done(activities.carnivalPoints(user))),
+    authed('carnivalPoints', async ({ user }) => {
+      if (world.scenario.applied.includes('tasks-hang')) await delay('infinite');
+      return done(activities.carnivalPoints(user));
+    }),
 
     endpoint('bigWheel', ({ params, user }) => {
       const period = params.period ?? '';
-      return period === 'day' || period === 'month'
+      return activities.isWheelPeriod(period)
         ? done(activities.bigWheel(period, user))
+        : refused(Refuse.unknownActivity);
+    }),
+
+    authed('luckyTurntableSpin', ({ user }) => activities.spinWheel(user, 'turntable')),
+
+    authed('bigWheelSpin', ({ params, user }) => {
+      const period = params.period ?? '';
+      return activities.isWheelPeriod(period)
+        ? activities.spinWheel(user, period)
         : refused(Refuse.unknownActivity);
     }),
 
@@ -153,7 +195,10 @@ export function activityHandlers(): HttpHandler[] {
 
     authed('sevenDayChest', ({ user }) => activities.openSevenDayChest(user)),
 
-    authed('dayTask', ({ user }) => done(activities.dayTasks(user))),
+    authed('dayTask', async ({ user }) => {
+      if (world.scenario.applied.includes('tasks-hang')) await delay('infinite');
+      return done(activities.dayTasks(user));
+    }),
 
     authed('daySign', ({ user }) => activities.signToday(user)),
 
@@ -161,23 +206,26 @@ export function activityHandlers(): HttpHandler[] {
       activities.collectTreasureBox(user, params.serialNumber ?? ''),
     ),
 
-    endpoint('rankingDetails', ({ params, user }) => {
+    endpoint('rankingDetails', async ({ params, user }) => {
+      await rankingsHang();
       const { kind = '', period = '' } = params;
-      return activities.isRanking(kind, period)
-        ? done(activities.ranking(kind, period, user))
+      return rankings.isRanking(kind, period)
+        ? done(rankings.ranking(kind, period, user))
         : refused(Refuse.unknownActivity);
     }),
 
     authed('rankingClaim', ({ params, user }) => {
       const { kind = '', period = '' } = params;
-      return activities.isRanking(kind, period)
-        ? activities.claimRanking(user, kind, period)
+      return rankings.isRanking(kind, period)
+        ? rankings.claimRanking(user, kind, period)
         : refused(Refuse.unknownActivity);
     }),
 
     authed('totalPayActivity', ({ user }) => done(activities.totalPay(user))),
 
-    authed('totalPayReceive', ({ user }) => activities.receiveTotalPay(user)),
+    authed('totalPayReceive', async ({ user, body }) =>
+      activities.receiveTotalPay(user, await body()),
+    ),
 
     endpoint('totalPaySetList', () => done(activities.totalPaySets())),
 

@@ -4,6 +4,7 @@ import { VIP_LEVELS } from '../data/activities';
 import { CHANNEL_CONFIG } from '../data/content';
 import { CURRENCY_MAP, EXCHANGE_RATES } from '../data/wallet';
 import { Refuse } from '../world/codes';
+import { vipRewards } from '../world/activities';
 import * as wallet from '../world/wallet';
 import { done, refused, world } from '../world/world';
 import { authed, endpoint, pageFrom, queryNumber } from './endpoint';
@@ -36,6 +37,8 @@ export function walletHandlers(): HttpHandler[] {
                   current: true,
                   totalBet: user.vip.totalBet,
                   totalDeposit: user.vip.totalDeposit,
+                  // CHOICE (issue 13): the four VIP receive calls' rewards (contract VipReward).
+                  rewards: vipRewards(user),
                 }
               : { ...l, current: false },
           ),

@@ -110,7 +110,8 @@ export const ACCESS: Record<EndpointName, Access> = {
   redPacketStatus: 'optional',
   redPacketClaimed: 'required',
   redPacketClaim: 'required',
-  superMemberDayRankings: 'none',
+  // The reader's own standing and today's draw: personalised when a player asks.
+  superMemberDayRankings: 'optional',
   superMemberDayLottery: 'required',
   scratchCardDetails: 'optional',
   scratchCardInitialAmount: 'none',
@@ -127,6 +128,8 @@ export const ACCESS: Record<EndpointName, Access> = {
   carnivalTasks: 'required',
   carnivalPoints: 'required',
   bigWheel: 'optional',
+  luckyTurntableSpin: 'required',
+  bigWheelSpin: 'required',
   sevenDaySign: 'required',
   sevenDayChest: 'required',
   dayTask: 'required',
@@ -186,6 +189,9 @@ export const LIST_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'redPacketDistribution',
   'superMemberDayRankings',
   'carnivalTasks',
+  // The wheels of activity type 8: a wheel without prizes (nothing to spin).
+  'luckyTurntable',
+  'bigWheel',
   'dayTask',
   'activityProps',
 ]);

@@ -7,31 +7,48 @@
 import type {
   Activity,
   ActivityDetail,
+  ActivityProp,
+  NewRedPacketHead,
+  NewRedPacketRound,
+  RedPacketDistributionRound,
+  TopUpPromotion,
+  TotalPayActivity,
+  TotalPaySet,
   ActivityParticipation,
+  CarnivalPoints,
+  CarnivalTask,
+  DayTask,
+  TreasureBox,
   ClaimResult,
+  ScratchCard,
+  ScratchCardDetails,
+  EverydayBetRebate,
+  RescueBonus,
+  VipReward,
   FirstPayActivity,
   FourPayActivity,
+  LuckyWheel,
   MyRewards,
   Page,
   PromoteDashboard,
   PromoteRecord,
   RealTimeReward,
   NewRedPacket,
-  RedEnvelope,
   RedEnvelopeDetail,
   RedPacketState,
+  WheelSpin,
 } from '../../src/api/contract';
 import { now } from '../../src/lib/clock';
 import {
   ACTIVITIES,
   ACTIVITY_DETAILS,
   activityBonusAmount,
+  activityIdOf,
   activityGoal,
   activityPeriod,
   buildSevenDaySign,
   FIRST_PAY_ACTIVITY,
   FOUR_PAY_ACTIVITY_FRESH,
-  maskUserNo,
   NEW_RED_PACKET,
   NEW_RED_PACKET_RECEIVED,
   NEW_RED_PACKET_WAITING,
@@ -41,6 +58,9 @@ import {
   RED_PACKET_RED_NUMBER,
   RED_PACKET_WAITING,
   REDEMPTION_CODES,
+  SCRATCH_CARDS,
+  SCRATCH_COMBINE,
+  SCRATCH_COMBINED_ID,
   SCRATCH_TICKET,
   VIP_LEVELS,
   visibleActivities,
@@ -51,7 +71,7 @@ import { XSS_ARTICLE_HTML } from '../data/xss';
 import { pageOf } from '../data/games';
 import { createRng, hashSeed } from '../data/prng';
 import { inviteRewardTotal, inviteSummary } from './accounts';
-import { Refuse } from './codes';
+import { Code, Refuse } from './codes';
 import { addExact, isAmount, subtractExact } from './money';
 import { applyMoney } from './wallet';
 import { done, refused, world, type Outcome, type WorldUser } from './world';
@@ -167,6 +187,7 @@ export function activityDetail(id: number, user: WorldUser | null): Outcome<Acti
     content: scenarioApplied('xss-activity-rules') ? XSS_ARTICLE_HTML : detail.content,
     progress: user ? progressOf(detail.type, own.participationStatus) : null,
     claimableAmount: own.participationStatus === 1 ? activityBonusAmount(id) : null,
+    ...(detail.type === 10 ? { treasureBoxes: treasureBoxes(user) } : {}),
   });
 }
 
@@ -262,13 +283,13 @@ export function newRedPacket(user: WorldUser | null): NewRedPacket {
   return { ...packet, redEnvelopesStatus: packet.status };
 }
 
-export function newRedPacketHead(user: WorldUser | null) {
+export function newRedPacketHead(user: WorldUser | null): NewRedPacketHead {
   const { redNumber, status, countDown, remainingCount, totalCount } = newRedPacket(user);
   return { redNumber, status, countDown, remainingCount, totalCount };
 }
 
 /** Today's rounds (CHOICE: 12:00 open now, then 18:00, 21:00 and 23:00 São Paulo). */
-export function newRedPacketList(user: WorldUser | null): (RedEnvelope & { roundTime: string })[] {
+export function newRedPacketList(user: WorldUser | null): NewRedPacketRound[] {
   const current = newRedPacket(user);
   return [
     { roundTime: '12:00', redEnvelopesStatus: current.status, countDown: current.countDown },
@@ -303,8 +324,8 @@ export function waitForNextRound(user: WorldUser): void {
   user.newRedPacket = { ...NEW_RED_PACKET_WAITING };
 }
 
-/** Red-packet rain rounds of the day (CHOICE shape). */
-export function redPacketDistribution() {
+/** Red-packet rain rounds of the day (contract RedPacketDistributionRound CHOICE). */
+export function redPacketDistribution(): RedPacketDistributionRound[] {
   return ['12:00', '18:00', '21:00', '23:00'].map((time, i) => ({
     roundTime: time,
     totalAmount: [5000, 8000, 8000, 12000][i] ?? 0,
@@ -342,8 +363,12 @@ export function claimRedPacket(user: WorldUser, body: unknown): Outcome<ClaimRes
 // ---------------------------------------------------------------------------------------------
 // Sign-in (type 21)
 
+/** GET sevenDaySign/detail; `chestOpened` once this player opened the week's chest. */
 export function sevenDaySign(user: WorldUser): SevenDaySignDetail {
-  return structuredClone(user.sevenDaySign);
+  return {
+    ...structuredClone(user.sevenDaySign),
+    chestOpened: user.claims.includes('sevenDayChest'),
+  };
 }
 
 /** POST daySign: today's check-in of the seven-day series, once per São Paulo day. */
@@ -416,10 +441,43 @@ export function vipRewardAmount(user: WorldUser, kind: VipKind): number {
   }
 }
 
+/** 00:00 São Paulo (UTC-3, no daylight saving) of the day holding `at`. */
+function saoPauloMidnight(at = now()): number {
+  return Date.parse(`${saoPauloDay(at)}T00:00:00Z`) + 3 * HOUR;
+}
+
+/** 00:00 São Paulo of the Monday of the week holding `at`. */
+function saoPauloWeekStart(at = now()): number {
+  const midnight = saoPauloMidnight(at);
+  const weekday = new Date(midnight - 3 * HOUR).getUTCDay();
+  return midnight - ((weekday + 6) % 7) * DAY;
+}
+
+/** A VIP reward is taken once per level (level-up bonus) or once per day, week or month. */
+function vipClaimKey(user: WorldUser, kind: VipKind): string {
+  switch (kind) {
+    case 'memberLevel':
+      return `vip:level${user.vip.level}`;
+    case 'day':
+      return `vip:day:${saoPauloDay()}`;
+    case 'week':
+      return `vip:week:${saoPauloDay(saoPauloWeekStart())}`;
+    case 'month':
+      return `vip:month:${saoPauloDay().slice(0, 7)}`;
+  }
+}
+
 export function receiveVip(user: WorldUser, kind: VipKind): Outcome<ClaimResult> {
-  const key =
-    kind === 'memberLevel' ? `vip:level${user.vip.level}` : `vip:${kind}:${saoPauloDay()}`;
-  return claimOnce(user, key, vipRewardAmount(user, kind), SUB.vip);
+  return claimOnce(user, vipClaimKey(user, kind), vipRewardAmount(user, kind), SUB.vip);
+}
+
+/** The four VIP rewards as the memberLevel page's current row carries them (contract VipReward). */
+export function vipRewards(user: WorldUser): VipReward[] {
+  return VIP_KINDS.map((kind) => ({
+    kind,
+    amount: vipRewardAmount(user, kind),
+    received: user.claims.includes(vipClaimKey(user, kind)),
+  }));
 }
 
 export function memberVip(user: WorldUser) {
@@ -498,94 +556,186 @@ export function withdrawInviteRewards(user: WorldUser, body: unknown): Outcome<C
 // ---------------------------------------------------------------------------------------------
 // The other promotions: small deterministic shapes (spec 7 names them, "payloads not shown")
 
-/** Ten masked players with decreasing amounts, the same on every call. */
-function leaderboard(seed: string, top: number) {
-  const rng = createRng(hashSeed(seed));
-  let amount = top;
-  return Array.from({ length: 10 }, (_, i) => {
-    amount = Math.round(amount * rng.amount(0.6, 0.9) * 100) / 100;
-    return {
-      rank: i + 1,
-      userNo: maskUserNo(`55${rng.int(1_000_000, 9_999_999)}`),
-      amount,
-      reward: [500, 300, 200, 100, 80, 60, 50, 40, 30, 20][i] ?? 0,
-    };
-  });
-}
+// Rankings and the super member day: mocks/world/rankings.ts.
 
-export function superMemberDayRankings() {
-  return leaderboard('superMemberDay', 250_000);
-}
+// Scratch cards (type 14; contract ScratchCardDetails CHOICE). The player's progress lives in
+// `claims`: `scratch:hang:<id>` (scratched), `scratch:combine:<ids>` (merged into one card),
+// `scratch:withdraw:<id>` (its prize moved to the wallet).
 
-export function superMemberDayLottery(user: WorldUser): Outcome<ClaimResult> {
-  return claimOnce(
-    user,
-    `superMemberDay:${saoPauloDay()}`,
-    18.88,
-    SUB.bonus,
-    'Sorteio do Super Dia',
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Every card the player has had, with its prize, combined cards folded into one. */
+function scratchDeck(user: WorldUser): { id: number; prizeAmount: number; combined: boolean }[] {
+  const merged = user.claims
+    .find((claim) => claim.startsWith('scratch:combine:'))
+    ?.slice('scratch:combine:'.length)
+    .split(',')
+    .map(Number);
+  const deck = SCRATCH_CARDS.filter((card) => !merged?.includes(card.id)).map(
+    (card): { id: number; prizeAmount: number; combined: boolean } => ({
+      ...card,
+      combined: false,
+    }),
   );
+  if (merged) {
+    const sum = SCRATCH_CARDS.filter((card) => merged.includes(card.id)).reduce(
+      (total, card) => total + cents(card.prizeAmount),
+      0,
+    );
+    const prizeAmount = Math.round(sum * SCRATCH_COMBINE.multiplier) / 100;
+    deck.push({ id: SCRATCH_COMBINED_ID, prizeAmount, combined: true });
+  }
+  return deck;
 }
 
-export function scratchCardDetails(user: WorldUser | null) {
-  const has = (step: string) => user?.claims.includes(`scratch:${step}`) ?? false;
+export function scratchCardDetails(user: WorldUser | null): ScratchCardDetails {
+  const has = (key: string) => user?.claims.includes(key) ?? false;
+  const deck = user ? scratchDeck(user) : [];
+  let withdrawable = 0;
+  let withdrawn = 0;
+  const cards: ScratchCard[] = [];
+  for (const card of deck) {
+    const revealed = has(`scratch:hang:${card.id}`);
+    if (has(`scratch:withdraw:${card.id}`)) {
+      withdrawn += cents(card.prizeAmount);
+      continue;
+    }
+    if (revealed) withdrawable += cents(card.prizeAmount);
+    cards.push({
+      id: card.id,
+      state: revealed ? 'revealed' : 'hidden',
+      prizeAmount: revealed ? card.prizeAmount : null,
+      combined: card.combined,
+    });
+  }
   return {
     initialRewardAmount: SCRATCH_TICKET.initialRewardAmount,
-    cardCount: has('combine') ? 1 : 3,
-    hung: has('hang'),
-    combined: has('combine'),
-    withdrawn: has('withdraw'),
-    prizeAmount: 12.5,
+    cards,
+    withdrawableAmount: withdrawable / 100,
+    withdrawnAmount: withdrawn / 100,
+    combineMultiplier: SCRATCH_COMBINE.multiplier,
+    combineMin: SCRATCH_COMBINE.min,
     currency: 'BRL',
   };
 }
 
-/** Hang and combine change the card state once; no money moves. */
-export function scratchStep(
-  user: WorldUser,
-  step: 'hang' | 'combine',
-): Outcome<Record<string, unknown>> {
-  const key = `scratch:${step}`;
-  if (user.claims.includes(key)) return refused(Refuse.alreadyClaimed);
-  user.claims.push(key);
+/** POST scratchCard/hang {cardId}: scratches one card (CHOICE: "hang" is the scratch). */
+export function scratchCard(user: WorldUser, body: unknown): Outcome<ScratchCardDetails> {
+  const cardId = (body as Record<string, unknown> | null)?.cardId;
+  const card = scratchDeck(user).find((c) => c.id === cardId);
+  if (!card || user.claims.includes(`scratch:withdraw:${card.id}`)) {
+    return refused({ ...Refuse.nothingToClaim, msg: 'Esta raspadinha não está mais com você.' });
+  }
+  if (user.claims.includes(`scratch:hang:${card.id}`)) {
+    return refused({ ...Refuse.alreadyClaimed, msg: 'Esta raspadinha já foi raspada.' });
+  }
+  user.claims.push(`scratch:hang:${card.id}`);
   return done(scratchCardDetails(user));
 }
 
-export function withdrawScratchCard(user: WorldUser): Outcome<ClaimResult> {
-  return claimOnce(user, 'scratch:withdraw', 12.5, SUB.bonus, 'Prêmio da raspadinha');
+/** POST scratchCard/combine: every hidden card (at least SCRATCH_COMBINE.min) becomes one. */
+export function combineScratchCards(user: WorldUser): Outcome<ScratchCardDetails> {
+  const hidden = scratchCardDetails(user).cards.filter((card) => card.state === 'hidden');
+  const already = user.claims.some((claim) => claim.startsWith('scratch:combine:'));
+  if (already || hidden.length < SCRATCH_COMBINE.min) {
+    return refused({
+      ...Refuse.nothingToClaim,
+      msg: `Junte pelo menos ${SCRATCH_COMBINE.min} raspadinhas fechadas.`,
+    });
+  }
+  user.claims.push(`scratch:combine:${hidden.map((card) => card.id).join(',')}`);
+  return done(scratchCardDetails(user));
 }
 
+/**
+ * POST scratchCard/withdraw (money action): moves every revealed prize to the BRL wallet.
+ * 'scratch-withdrawn-elsewhere': another device moved them just before (3002).
+ */
+export function withdrawScratchCard(user: WorldUser): Outcome<ClaimResult> {
+  const revealed = () => scratchCardDetails(user).cards.filter((card) => card.state === 'revealed');
+  if (world.scenario.applied.includes('scratch-withdrawn-elsewhere')) {
+    for (const card of revealed()) user.claims.push(`scratch:withdraw:${card.id}`);
+  }
+  const cards = revealed();
+  const amount = cards.reduce((total, card) => total + cents(card.prizeAmount ?? 0), 0) / 100;
+  if (!(amount > 0)) return refused(Refuse.nothingToClaim);
+  for (const card of cards) user.claims.push(`scratch:withdraw:${card.id}`);
+  applyMoney(user, 'BRL', amount, SUB.bonus, 'Prêmio da raspadinha');
+  return done({ amount, currency: 'BRL' });
+}
+
+/** The 'scratch-no-cards' scenario: every card scratched and withdrawn. */
+export function spendScratchCards(user: WorldUser): void {
+  for (const card of SCRATCH_CARDS) {
+    user.claims.push(`scratch:hang:${card.id}`, `scratch:withdraw:${card.id}`);
+  }
+}
+
+/** CHOICE: the demo world's losses of the last closed day and week, and what rescues them. */
 const RESCUE = {
-  day: { lossAmount: 120.5, rate: 5 },
-  week: { lossAmount: 860, rate: 8 },
+  day: { lossAmount: 120.5, rate: 5, minLoss: 10 },
+  week: { lossAmount: 860, rate: 8, minLoss: 50 },
 } as const;
 
 export function isRescuePeriod(period: string): period is keyof typeof RESCUE {
   return period === 'day' || period === 'week';
 }
 
-export function rescueBonus(user: WorldUser, period: keyof typeof RESCUE) {
-  const { lossAmount, rate } = RESCUE[period];
-  const bonusAmount = Math.floor(lossAmount * rate) / 100;
-  const received = user.claims.includes(`rescue:${period}:${saoPauloDay()}`);
-  return { period, lossAmount, rate, bonusAmount, currency: 'BRL', received };
+/**
+ * GET rescueBonus/{period}/detail (contract RescueBonus): the losses of yesterday or of last
+ * week (Monday to Sunday, São Paulo), claimable until the current day or week ends. Scenarios:
+ * 'rescue-nothing' (no losses), 'rescue-expired' (the rescue activities ended at today's 00:00).
+ */
+export function rescueBonus(user: WorldUser, period: keyof typeof RESCUE): RescueBonus {
+  const { rate, minLoss } = RESCUE[period];
+  const lossAmount = scenarioApplied('rescue-nothing') ? 0 : RESCUE[period].lossAmount;
+  const current = period === 'day' ? saoPauloMidnight() : saoPauloWeekStart();
+  const length = period === 'day' ? DAY : 7 * DAY;
+  const startTime = current - length;
+  const bonusAmount = lossAmount >= minLoss ? Math.floor(lossAmount * rate) / 100 : 0;
+  return {
+    period,
+    startTime,
+    endTime: current - 1,
+    lossAmount,
+    rate,
+    minLoss,
+    bonusAmount,
+    currency: 'BRL',
+    received: user.claims.includes(rescueKey(period, startTime)),
+    expireTime: scenarioApplied('rescue-expired') ? saoPauloMidnight() : current + length,
+  };
 }
 
+const rescueKey = (period: string, startTime: number) =>
+  `rescue:${period}:${saoPauloDay(startTime)}`;
+
+/**
+ * POST rescueBonus/{period}/received: once per period (3001 after), 3002 when there is nothing
+ * to rescue or the claim window closed. 'rescue-claimed-elsewhere': taken on another device
+ * just before this claim (3001).
+ */
 export function receiveRescueBonus(
   user: WorldUser,
   period: keyof typeof RESCUE,
 ): Outcome<ClaimResult> {
-  const { bonusAmount } = rescueBonus(user, period);
-  return claimOnce(
-    user,
-    `rescue:${period}:${saoPauloDay()}`,
-    bonusAmount,
-    SUB.bonus,
-    'Bônus de resgate',
-  );
+  const detail = rescueBonus(user, period);
+  const key = rescueKey(period, detail.startTime);
+  if (scenarioApplied('rescue-claimed-elsewhere') && !user.claims.includes(key)) {
+    user.claims.push(key);
+  }
+  if (!detail.received && detail.expireTime <= now()) return refused(Refuse.nothingToClaim);
+  return claimOnce(user, key, detail.bonusAmount, SUB.bonus, 'Bônus de resgate');
 }
 
-export function topUpPromotion() {
+export function topUpPromotion(query?: URLSearchParams): TopUpPromotion {
+  if (Number(query?.get('activityId')) === activityIdOf(13)) {
+    return {
+      validEndTime: Date.UTC(2027, 0, 1, 2, 59, 59),
+      depositOrder: 2,
+      tiers: [{ minAmount: 30, rate: 50, maxReward: 300 }],
+    };
+  }
   return {
     validEndTime: Date.UTC(2027, 0, 1, 2, 59, 59),
     tiers: [
@@ -596,29 +746,128 @@ export function topUpPromotion() {
   };
 }
 
-export function everydayBetRebate(user: WorldUser) {
+/** GET betRebate/everyday (contract EverydayBetRebate): paid by itself at the next 00:00. */
+export function everydayBetRebate(user: WorldUser): EverydayBetRebate {
   const rate = VIP_LEVELS[user.vip.level]?.rebateRate ?? 0;
   const betAmount = 1234.5;
-  return { betAmount, rate, rebateAmount: Math.floor(betAmount * rate) / 100, currency: 'BRL' };
+  return {
+    betAmount,
+    rate,
+    rebateAmount: Math.floor(betAmount * rate) / 100,
+    currency: 'BRL',
+    payTime: saoPauloMidnight() + DAY,
+  };
+}
+
+// Activity type 8: the lucky turntable and the big wheel, day and month (contract LuckyWheel,
+// WheelSpin CHOICEs).
+
+/** The three wheels of activity type 8. */
+export type WheelKind = 'turntable' | 'day' | 'month';
+
+export function isWheelPeriod(period: string): period is 'day' | 'month' {
+  return period === 'day' || period === 'month';
 }
 
 const WHEEL_PRIZES = [0.5, 1, 2, 5, 10, 20, 50, 100];
+/** CHOICE: each segment's chance in percent (sums to 100): the small prizes are the likely ones. */
+const WHEEL_CHANCES = [30, 25, 20, 12, 7, 4, 1.5, 0.5];
+/** CHOICE: the day wheel pays twice the turntable, the month wheel ten times. */
+const WHEEL_FACTOR: Record<WheelKind, number> = { turntable: 1, day: 2, month: 10 };
+/**
+ * CHOICE: a player's spins per round: the turntable 3 a day (the free one and two from
+ * deposits, the seed's rules), the day wheel 1 a day, the month wheel 1 a month.
+ */
+export const WHEEL_SPINS: Record<WheelKind, number> = { turntable: 3, day: 1, month: 1 };
 
-export function luckyTurntable(user: WorldUser | null) {
-  return { spinsLeft: user ? 1 : 0, prizes: WHEEL_PRIZES, currency: 'BRL' };
+/** The round a spin counts in: the São Paulo day, or its month for the month wheel. */
+function wheelRound(kind: WheelKind, at = now()): string {
+  const day = saoPauloDay(at);
+  return kind === 'month' ? day.slice(0, 7) : day;
 }
 
-export function bigWheel(period: string, user: WorldUser | null) {
-  const factor = period === 'month' ? 10 : 1;
+/** Milliseconds until the next round (00:00 São Paulo of the next day, or of the 1st). */
+function wheelCountDown(kind: WheelKind, at = now()): number {
+  const [year = 0, month = 1, day = 1] = saoPauloDay(at).split('-').map(Number);
+  const next =
+    kind === 'month' ? Date.UTC(year, month, 1, 3) : Date.UTC(year, month - 1, day + 1, 3);
+  return next - at;
+}
+
+const spinKey = (kind: WheelKind, n: number, at = now()) =>
+  `wheel:${kind}:${wheelRound(kind, at)}:${n}`;
+
+function spinsUsed(user: WorldUser, kind: WheelKind): number {
+  const prefix = `wheel:${kind}:${wheelRound(kind)}:`;
+  return user.claims.filter((c) => c.startsWith(prefix)).length;
+}
+
+/** Uses every spin of the current round of `kind` (the 'wheel-spins-used' scenario). */
+export function spendAllSpins(user: WorldUser, kind: WheelKind): void {
+  for (let n = spinsUsed(user, kind) + 1; n <= WHEEL_SPINS[kind]; n += 1) {
+    user.claims.push(spinKey(kind, n));
+  }
+}
+
+/** GET luckyTurntable/detail and bigWheel/{period}: segments, odds, spins left, next round. */
+export function wheel(kind: WheelKind, user: WorldUser | null): LuckyWheel {
   return {
-    period,
-    spinsLeft: user ? 1 : 0,
-    prizes: WHEEL_PRIZES.map((p) => p * factor),
+    prizes: WHEEL_PRIZES.map((amount, i) => ({
+      amount: amount * WHEEL_FACTOR[kind],
+      chance: WHEEL_CHANCES[i] ?? 0,
+    })),
+    spinsLeft: user ? Math.max(0, WHEEL_SPINS[kind] - spinsUsed(user, kind)) : 0,
+    countDown: wheelCountDown(kind),
     currency: 'BRL',
   };
 }
 
-export function carnivalTasks(user: WorldUser) {
+export function luckyTurntable(user: WorldUser | null): LuckyWheel {
+  return wheel('turntable', user);
+}
+
+export function bigWheel(period: 'day' | 'month', user: WorldUser | null): LuckyWheel {
+  return wheel(period, user);
+}
+
+/** CHOICE: no spin left answers 3002 (nothing to take) in the wheel's own words. */
+const NO_SPINS = { code: Code.nothingToClaim, msg: 'Você não tem giros disponíveis agora.' };
+
+/**
+ * POST luckyTurntable/spin and bigWheel/{period}/spin (money actions): draws a segment by its
+ * chance (seeded by player, wheel, round and spin number: the same spin always lands the same)
+ * and credits its prize once. 'wheel-spun-elsewhere': another device used the round's spins
+ * just before this one, so it answers 3002.
+ */
+export function spinWheel(user: WorldUser, kind: WheelKind): Outcome<WheelSpin> {
+  if (scenarioApplied('wheel-spun-elsewhere')) spendAllSpins(user, kind);
+  const used = spinsUsed(user, kind);
+  if (used >= WHEEL_SPINS[kind]) return refused(NO_SPINS);
+  const { prizes } = wheel(kind, user);
+  const rng = createRng(hashSeed(`${user.info.userNo}:${spinKey(kind, used + 1)}`));
+  let roll = rng.next() * 100;
+  let prizeIndex = prizes.length - 1;
+  for (const [i, prize] of prizes.entries()) {
+    if (roll < prize.chance) {
+      prizeIndex = i;
+      break;
+    }
+    roll -= prize.chance;
+  }
+  const amount = prizes[prizeIndex]?.amount ?? 0;
+  user.claims.push(spinKey(kind, used + 1));
+  applyMoney(
+    user,
+    'BRL',
+    amount,
+    SUB.bonus,
+    kind === 'turntable' ? 'Roleta da sorte' : 'Roda da sorte',
+  );
+  return done({ amount, currency: 'BRL', prizeIndex, spinsLeft: WHEEL_SPINS[kind] - used - 1 });
+}
+
+/** GET carnival tasks (contract CarnivalTask CHOICE). */
+export function carnivalTasks(user: WorldUser): CarnivalTask[] {
   const bets = user.accountChanges.filter((c) => c.subBusinessType === 301).length;
   return [
     { id: 1, title: 'Faça 10 apostas', progress: Math.min(bets, 10), target: 10, points: 20 },
@@ -639,73 +888,106 @@ export function carnivalTasks(user: WorldUser) {
   ];
 }
 
-export function carnivalPoints(user: WorldUser) {
+/** CHOICE: what carnival points are worth (BRL), cheapest first. */
+const CARNIVAL_REWARDS = [
+  { points: 50, amount: 2 },
+  { points: 100, amount: 5 },
+  { points: 250, amount: 15 },
+  { points: 1000, amount: 80 },
+];
+
+/**
+ * GET carnival points (contract CarnivalPoints CHOICE): the points of the tasks done, the price
+ * of the cheapest reward not yet affordable (the last one's once all are) and the price list.
+ */
+export function carnivalPoints(user: WorldUser): CarnivalPoints {
   const points = carnivalTasks(user)
     .filter((t) => t.progress >= t.target)
     .reduce((sum, t) => sum + t.points, 0);
-  return { points, nextRewardAt: 100 };
+  const next = CARNIVAL_REWARDS.find((r) => r.points > points) ?? CARNIVAL_REWARDS.at(-1);
+  return {
+    points,
+    nextRewardAt: next?.points ?? 0,
+    currency: 'BRL',
+    rewards: CARNIVAL_REWARDS.map((r) => ({ ...r })),
+  };
 }
 
-export function dayTasks(user: WorldUser) {
+/**
+ * GET dayTask/list (contract DayTask CHOICE): today's three tasks. CHOICE: the bet task stands
+ * at R$ 40,00 of R$ 100,00 (the mock world keeps no per-day bet total).
+ */
+export function dayTasks(user: WorldUser): DayTask[] {
+  const deposited = user.deposits.some((d) => d.status === 3 && d.createTime >= now() - DAY);
+  const task = (t: Omit<DayTask, 'done' | 'currency'>): DayTask => ({
+    ...t,
+    done: t.progress >= t.target,
+    currency: 'BRL',
+  });
   return [
-    { id: 1, title: 'Entre na sua conta', done: true, reward: 0.5 },
-    {
+    task({
+      id: 1,
+      title: 'Entre na sua conta',
+      progress: 1,
+      target: 1,
+      unit: 'count',
+      reward: 0.5,
+    }),
+    task({
       id: 2,
       title: 'Faça um depósito hoje',
-      done: user.deposits.some((d) => d.status === 3 && d.createTime >= now() - DAY),
+      progress: deposited ? 1 : 0,
+      target: 1,
+      unit: 'count',
       reward: 2,
-    },
-    { id: 3, title: 'Aposte R$ 100 hoje', done: false, reward: 3 },
+    }),
+    task({
+      id: 3,
+      title: 'Aposte R$ 100 hoje',
+      progress: 40,
+      target: 100,
+      unit: 'money',
+      reward: 3,
+    }),
   ];
 }
 
-const TREASURE_BOXES: Record<string, { reward: number; locked: boolean }> = {
-  TB1: { reward: 2.5, locked: false },
-  TB2: { reward: 5, locked: false },
-  TB3: { reward: 10, locked: true },
+/**
+ * The treasure boxes of type 10 (contract TreasureBox CHOICE): each frees at a number of valid
+ * invited friends (the activity's rules). The demo player has 9: TB1 and TB2 open, TB3 locked.
+ */
+const TREASURE_BOXES: Record<string, { reward: number; invitesNeeded: number }> = {
+  TB1: { reward: 2.5, invitesNeeded: 1 },
+  TB2: { reward: 5, invitesNeeded: 3 },
+  TB3: { reward: 10, invitesNeeded: 12 },
 };
 
+const validInvites = (user: WorldUser | null) =>
+  user ? user.invitees.filter((m) => m.firstCharge).length : 0;
+
+/** The boxes as `user` sees them (a visitor: every box locked). */
+export function treasureBoxes(user: WorldUser | null): TreasureBox[] {
+  return Object.entries(TREASURE_BOXES).map(([serialNumber, box]) => ({
+    serialNumber,
+    status: user?.claims.includes(`treasure:${serialNumber}`)
+      ? 2
+      : validInvites(user) >= box.invitesNeeded
+        ? 1
+        : 0,
+    reward: box.reward,
+    currency: 'BRL',
+    invitesNeeded: box.invitesNeeded,
+  }));
+}
+
+/** POST treasureBox/collect/{serialNumber}: once per box, only once it is freed (3007 before). */
 export function collectTreasureBox(user: WorldUser, serialNumber: string): Outcome<ClaimResult> {
   const box = TREASURE_BOXES[serialNumber.toUpperCase()];
   if (!box) return refused(Refuse.unknownActivity);
   const key = `treasure:${serialNumber.toUpperCase()}`;
   if (user.claims.includes(key)) return refused(Refuse.alreadyClaimed);
-  if (box.locked) return refused(Refuse.notOpenYet);
+  if (validInvites(user) < box.invitesNeeded) return refused(Refuse.notOpenYet);
   return claimOnce(user, key, box.reward, SUB.bonus, 'Baú do tesouro');
-}
-
-/** CHOICE: what the demo world's rankings pay the player (0: not ranked). */
-const RANKING_REWARDS: Record<string, number> = {
-  'bet:day': 15,
-  'bet:week': 50,
-  'invite:day': 0,
-  'invite:week': 20,
-};
-
-export function isRanking(kind: string, period: string): boolean {
-  return `${kind}:${period}` in RANKING_REWARDS;
-}
-
-export function ranking(kind: string, period: string, user: WorldUser | null) {
-  const myReward = user ? (RANKING_REWARDS[`${kind}:${period}`] ?? 0) : 0;
-  return {
-    kind,
-    period,
-    list: leaderboard(`ranking:${kind}:${period}`, kind === 'bet' ? 90_000 : 60),
-    myRank: myReward > 0 ? 7 : null,
-    myReward,
-    claimed: user?.claims.includes(`ranking:${kind}:${period}`) ?? false,
-  };
-}
-
-export function claimRanking(user: WorldUser, kind: string, period: string): Outcome<ClaimResult> {
-  return claimOnce(
-    user,
-    `ranking:${kind}:${period}`,
-    RANKING_REWARDS[`${kind}:${period}`] ?? 0,
-    SUB.bonus,
-    'Prêmio do ranking',
-  );
 }
 
 const TOTAL_PAY_TIERS = [
@@ -715,25 +997,53 @@ const TOTAL_PAY_TIERS = [
   { amount: 10_000, reward: 388 },
 ];
 
-export function totalPaySets() {
+export function totalPaySets(): TotalPaySet[] {
   return TOTAL_PAY_TIERS.map((t) => ({ ...t }));
 }
 
-export function totalPay(user: WorldUser) {
+/**
+ * The type 37 window's end (contract TotalPayActivity CHOICE): the activity's period, or the end
+ * of yesterday (São Paulo) under 'total-pay-ended' (the month's window closed).
+ */
+function totalPayEnd(): number {
+  if (!scenarioApplied('total-pay-ended')) return activityPeriod(37).endTime;
+  return Date.parse(`${saoPauloDay()}T00:00:00Z`) + 3 * HOUR - 1000;
+}
+
+/** GET totalPay/get (contract TotalPayActivity CHOICE). */
+export function totalPay(user: WorldUser): TotalPayActivity {
   const reached = TOTAL_PAY_TIERS.filter((t) => user.vip.totalDeposit >= t.amount);
   const waiting = reached.filter((t) => !user.claims.includes(`totalPay:${t.amount}`));
   return {
     totalPay: user.vip.totalDeposit,
     currency: 'BRL',
     tiers: totalPaySets(),
+    receivedAmounts: TOTAL_PAY_TIERS.filter((t) =>
+      user.claims.includes(`totalPay:${t.amount}`),
+    ).map((t) => t.amount),
     receivable: waiting.reduce((sum, t) => sum + t.reward, 0),
+    validEndTime: totalPayEnd(),
   };
 }
 
-/** POST totalPay/receive: every reached tier not yet received, in one payment. */
-export function receiveTotalPay(user: WorldUser): Outcome<ClaimResult> {
+/**
+ * POST totalPay/receive (contract TotalPayReceivePayload CHOICE): the tier named by `amount`, or
+ * every reached tier not yet received, in one payment. Nothing after the window closed (3002).
+ */
+export function receiveTotalPay(user: WorldUser, body?: unknown): Outcome<ClaimResult> {
+  const named = (body as Record<string, unknown> | null | undefined)?.amount;
+  if (named !== undefined && !TOTAL_PAY_TIERS.some((t) => t.amount === named)) {
+    return refused(Refuse.badRequest);
+  }
+  if (named !== undefined && user.claims.includes(`totalPay:${String(named)}`)) {
+    return refused(Refuse.alreadyClaimed);
+  }
+  if (totalPayEnd() < now()) return refused(Refuse.nothingToClaim);
   const waiting = TOTAL_PAY_TIERS.filter(
-    (t) => user.vip.totalDeposit >= t.amount && !user.claims.includes(`totalPay:${t.amount}`),
+    (t) =>
+      (named === undefined || t.amount === named) &&
+      user.vip.totalDeposit >= t.amount &&
+      !user.claims.includes(`totalPay:${t.amount}`),
   );
   if (waiting.length === 0) {
     return refused(
@@ -748,7 +1058,8 @@ export function receiveTotalPay(user: WorldUser): Outcome<ClaimResult> {
   return done({ amount, currency: 'BRL' });
 }
 
-export function activityProps(user: WorldUser, query: URLSearchParams) {
+/** GET activity props (contract ActivityProp CHOICE), paged (spec 9 pageSize 999). */
+export function activityProps(user: WorldUser, query: URLSearchParams): Page<ActivityProp> {
   const props = [
     { id: 1, name: 'Giro grátis', count: user.vip.level > 0 ? 3 : 0, expireTime: now() + 3 * DAY },
     { id: 2, name: 'Cupom de depósito 10%', count: 1, expireTime: now() + 7 * DAY },
@@ -757,16 +1068,4 @@ export function activityProps(user: WorldUser, query: URLSearchParams) {
   return pageOf(props, Number(query.get('pageNum')) || 1, Number(query.get('pageSize')) || 999);
 }
 
-export function clubList() {
-  return [
-    { id: 1, name: 'Clube Jaguar', memberCount: 1280, level: 'Ouro' },
-    { id: 2, name: 'Clube Tucano', memberCount: 640, level: 'Prata' },
-  ];
-}
-
-export function clubSummaryList() {
-  return [
-    { clubId: 1, totalBet: 1_254_300.5, weeklyReward: 2500, currency: 'BRL' },
-    { clubId: 2, totalBet: 512_880, weeklyReward: 1000, currency: 'BRL' },
-  ];
-}
+// Clubs: mocks/world/rankings.ts.

@@ -2,33 +2,52 @@ import * as endpoints from './endpoints/activities';
 import {
   type ActivityArticleDetail,
   type ActivityDetail,
+  type ActivityProp,
   type Article,
   type BigWheelPeriod,
+  type CarnivalPoints,
+  type CarnivalTask,
   type ClaimResult,
+  type DayTask,
+  type Club,
+  type ClubSummary,
+  type EverydayBetRebate,
   type FirstPayActivity,
   type FourPayActivity,
+  type LuckyWheel,
   type MyRewards,
   type NewRedPacket,
+  type NewRedPacketHead,
+  type NewRedPacketRound,
   type Page,
   type PageQuery,
   type PromoteDashboard,
   type PromoteRecord,
+  type RankingDetails,
   type RankingKind,
   type RankingPeriod,
   type RealTimeReward,
-  type RedEnvelope,
   type RedEnvelopeCheck,
   type RedEnvelopeDetail,
   type RedNumberPayload,
   type RedPacketClaimed,
+  type RedPacketDistributionRound,
   type RedPacketState,
   type RedemptionHistory,
+  type RescueBonus,
   type RescuePeriod,
+  type ScratchCardDetails,
+  type ScratchCardHangPayload,
   type ScratchTicket,
   type SevenDaySignDetail,
+  type SuperMemberDay,
   type TopUpPromotion,
-  type Unspecified,
+  type TopUpPromotionQuery,
+  type TotalPayActivity,
+  type TotalPayReceivePayload,
+  type TotalPaySet,
   type VipReceiveKind,
+  type WheelSpin,
   type WithdrawToWalletPayload,
 } from './contract';
 import { callEndpoint, getter, sender, type CallOptions } from './http';
@@ -50,9 +69,11 @@ export const getFourPayActivity = /* @__PURE__ */ getter<FourPayActivity | null>
   endpoints.fourPayActivity,
 );
 
-export const getClubList = /* @__PURE__ */ getter<Unspecified[]>(endpoints.clubList);
+/** The clubs (CHOICE Club). */
+export const getClubList = /* @__PURE__ */ getter<Club[]>(endpoints.clubList);
 
-export const getClubSummaryList = /* @__PURE__ */ getter<Unspecified[]>(endpoints.clubSummaryList);
+/** Each club's week: bet total and prize (CHOICE ClubSummary). */
+export const getClubSummaryList = /* @__PURE__ */ getter<ClubSummary[]>(endpoints.clubSummaryList);
 
 export const getActivityArticles = /* @__PURE__ */ getter<Article[]>(endpoints.activityArticleList);
 
@@ -114,13 +135,18 @@ export const receiveNewRedPacket = /* @__PURE__ */ sender<RedNumberPayload, Clai
   endpoints.newRedPacketReceive,
 );
 
-export const getNewRedPacketHead = /* @__PURE__ */ getter<Unspecified>(endpoints.newRedPacketHead);
+/** The current type 39 round's summary (CHOICE NewRedPacketHead). */
+export const getNewRedPacketHead = /* @__PURE__ */ getter<NewRedPacketHead>(
+  endpoints.newRedPacketHead,
+);
 
-export const getNewRedPacketList = /* @__PURE__ */ getter<RedEnvelope[]>(
+/** The day's rounds of new red envelopes (CHOICE NewRedPacketRound). */
+export const getNewRedPacketList = /* @__PURE__ */ getter<NewRedPacketRound[]>(
   endpoints.newRedPacketList,
 );
 
-export const getRedPacketDistribution = /* @__PURE__ */ getter<Unspecified[]>(
+/** What each round of the day shares: money and packets (CHOICE RedPacketDistributionRound). */
+export const getRedPacketDistribution = /* @__PURE__ */ getter<RedPacketDistributionRound[]>(
   endpoints.redPacketDistribution,
 );
 
@@ -137,16 +163,18 @@ export const claimRedPacket = /* @__PURE__ */ sender<RedNumberPayload, ClaimResu
   endpoints.redPacketClaim,
 );
 
-export const getSuperMemberDayRankings = /* @__PURE__ */ getter<Unspecified[]>(
+/** The super member day: its leaderboard and lottery (CHOICE SuperMemberDay). */
+export const getSuperMemberDayRankings = /* @__PURE__ */ getter<SuperMemberDay>(
   endpoints.superMemberDayRankings,
 );
 
-/** Money action. */
+/** Money action: the super member day's draw, once per day. */
 export const drawSuperMemberDayLottery = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
   endpoints.superMemberDayLottery,
 );
 
-export const getScratchCardDetails = /* @__PURE__ */ getter<Unspecified>(
+/** The player's scratch cards (type 14; contract ScratchCardDetails CHOICE). */
+export const getScratchCardDetails = /* @__PURE__ */ getter<ScratchCardDetails>(
   endpoints.scratchCardDetails,
 );
 
@@ -155,7 +183,8 @@ export const getScratchCardInitialAmount = /* @__PURE__ */ getter<ScratchTicket>
   endpoints.scratchCardInitialAmount,
 );
 
-export const hangScratchCard = /* @__PURE__ */ sender<Record<string, never>, Unspecified>(
+/** Scratches one card (CHOICE: "hang" is the scratch); answers the new details. */
+export const hangScratchCard = /* @__PURE__ */ sender<ScratchCardHangPayload, ScratchCardDetails>(
   endpoints.scratchCardHang,
 );
 
@@ -164,11 +193,14 @@ export const withdrawScratchCard = /* @__PURE__ */ sender<Record<string, never>,
   endpoints.scratchCardWithdraw,
 );
 
-export const combineScratchCards = /* @__PURE__ */ sender<Record<string, never>, Unspecified>(
-  endpoints.scratchCardCombine,
-);
+/** Merges the hidden cards into one with the combine bonus; answers the new details. */
+export const combineScratchCards = /* @__PURE__ */ sender<
+  Record<string, never>,
+  ScratchCardDetails
+>(endpoints.scratchCardCombine);
 
-export const getRescueBonus = /* @__PURE__ */ getter<Unspecified, { period: RescuePeriod }>(
+/** The rescue bonus of the last closed day or week (CHOICE RescueBonus). */
+export const getRescueBonus = /* @__PURE__ */ getter<RescueBonus, { period: RescuePeriod }>(
   endpoints.rescueBonusDetail,
 );
 
@@ -188,6 +220,11 @@ export const getTopUpPromotion = /* @__PURE__ */ getter<TopUpPromotion>(
   endpoints.topUpPromotionDetail,
 );
 
+/** The tiers of one top-up activity by id (CHOICE TopUpPromotionQuery: types 6 and 13). */
+export const getTopUpPromotionOf = /* @__PURE__ */ getter<TopUpPromotion, TopUpPromotionQuery>(
+  endpoints.topUpPromotionDetail,
+);
+
 /** Money action: redeems a code. */
 export function redeemCode(code: string, options?: CallOptions): Promise<ClaimResult> {
   return callEndpoint<ClaimResult>(endpoints.redemptionCodeUse, { ...options, pathArgs: { code } });
@@ -198,19 +235,38 @@ export const getRedemptionCodeDetail = /* @__PURE__ */ getter<RedemptionHistory>
   endpoints.redemptionCodeDetail,
 );
 
-export const getEverydayBetRebate = /* @__PURE__ */ getter<Unspecified>(
+/** Today's bet rebate, paid by itself at the next 00:00 (CHOICE EverydayBetRebate). */
+export const getEverydayBetRebate = /* @__PURE__ */ getter<EverydayBetRebate>(
   endpoints.everydayBetRebate,
 );
 
-export const getLuckyTurntable = /* @__PURE__ */ getter<Unspecified>(endpoints.luckyTurntable);
+/** The lucky turntable of activity type 8: its segments and odds, the spins left (CHOICE LuckyWheel). */
+export const getLuckyTurntable = /* @__PURE__ */ getter<LuckyWheel>(endpoints.luckyTurntable);
 
-export const getCarnivalTasks = /* @__PURE__ */ getter<Unspecified[]>(endpoints.carnivalTasks);
+/** Money action: spins the lucky turntable; the server draws and credits the prize. */
+export function spinLuckyTurntable(options?: CallOptions): Promise<WheelSpin> {
+  return callEndpoint<WheelSpin>(endpoints.luckyTurntableSpin, { ...options, data: {} });
+}
 
-export const getCarnivalPoints = /* @__PURE__ */ getter<Unspecified>(endpoints.carnivalPoints);
+/** The carnival tasks of activity type 35 (CHOICE CarnivalTask). */
+export const getCarnivalTasks = /* @__PURE__ */ getter<CarnivalTask[]>(endpoints.carnivalTasks);
 
-export const getBigWheel = /* @__PURE__ */ getter<Unspecified, { period: BigWheelPeriod }>(
+/** The carnival points balance and what points buy (CHOICE CarnivalPoints). */
+export const getCarnivalPoints = /* @__PURE__ */ getter<CarnivalPoints>(endpoints.carnivalPoints);
+
+/** The day or month big wheel (CHOICE LuckyWheel). */
+export const getBigWheel = /* @__PURE__ */ getter<LuckyWheel, { period: BigWheelPeriod }>(
   endpoints.bigWheel,
 );
+
+/** Money action: spins the day or month big wheel. */
+export function spinBigWheel(period: BigWheelPeriod, options?: CallOptions): Promise<WheelSpin> {
+  return callEndpoint<WheelSpin>(endpoints.bigWheelSpin, {
+    ...options,
+    pathArgs: { period },
+    data: {},
+  });
+}
 
 /** The daily sign-in of the type 21 pop-up: the seven days, which are signed, today's reward. */
 export const getSevenDaySign = /* @__PURE__ */ getter<SevenDaySignDetail>(endpoints.sevenDaySign);
@@ -220,7 +276,8 @@ export const openSevenDayChest = /* @__PURE__ */ sender<Record<string, never>, C
   endpoints.sevenDayChest,
 );
 
-export const getDayTasks = /* @__PURE__ */ getter<Unspecified[]>(endpoints.dayTask);
+/** Today's tasks of activity type 36 (CHOICE DayTask). */
+export const getDayTasks = /* @__PURE__ */ getter<DayTask[]>(endpoints.dayTask);
 
 /** Money action: the daily sign-in (activity type 21 pop-up). */
 export const signToday = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
@@ -240,7 +297,7 @@ export function collectTreasureBox(
 
 /** Bet and invite rankings, day and week. */
 export const getRanking = /* @__PURE__ */ getter<
-  Unspecified,
+  RankingDetails,
   { kind: RankingKind; period: RankingPeriod }
 >(endpoints.rankingDetails);
 
@@ -256,17 +313,21 @@ export function claimRanking(
   });
 }
 
-export const getTotalPayActivity = /* @__PURE__ */ getter<Unspecified>(endpoints.totalPayActivity);
+/** The type 37 accumulated deposit activity of the player (CHOICE TotalPayActivity). */
+export const getTotalPayActivity = /* @__PURE__ */ getter<TotalPayActivity>(
+  endpoints.totalPayActivity,
+);
 
-/** Money action. */
-export const receiveTotalPay = /* @__PURE__ */ sender<Record<string, never>, ClaimResult>(
+/** Money action: receives one reached tier (or all of them, CHOICE TotalPayReceivePayload). */
+export const receiveTotalPay = /* @__PURE__ */ sender<TotalPayReceivePayload, ClaimResult>(
   endpoints.totalPayReceive,
 );
 
-export const getTotalPaySets = /* @__PURE__ */ getter<Unspecified[]>(endpoints.totalPaySetList);
+/** The type 37 tiers (CHOICE TotalPaySet), readable by visitors too. */
+export const getTotalPaySets = /* @__PURE__ */ getter<TotalPaySet[]>(endpoints.totalPaySetList);
 
-/** Paged with pageSize 999 by default (spec 9). */
-export const getActivityProps = /* @__PURE__ */ getter<Page<Unspecified>, PageQuery>(
+/** The items the player holds (CHOICE ActivityProp). Paged with pageSize 999 (spec 9). */
+export const getActivityProps = /* @__PURE__ */ getter<Page<ActivityProp>, PageQuery>(
   endpoints.activityProps,
 );
 

@@ -243,6 +243,57 @@ export type ScratchTicket = {
   initialRewardAmount: number;
 };
 
+/**
+ * One scratch card of the player (activity type 14, spec 7 "scratch card (details, initial
+ * amount, hang, withdraw, combine)"; the spec names only the calls). CHOICE: a card hides a BRL
+ * prize until it is scratched; the server says the prize only then (`prizeAmount` null while
+ * hidden), so nothing in the client knows an unscratched prize.
+ */
+export type ScratchCard = {
+  id: number;
+  state: 'hidden' | 'revealed';
+  /** BRL; null while hidden. */
+  prizeAmount: number | null;
+  /** Made by combining cards: its prize carries the combine bonus (`combineMultiplier`). */
+  combined: boolean;
+};
+
+/**
+ * GET scratchCard details. CHOICE (the spec names the call only):
+ * - `initialRewardAmount`: the same spec 3 figure as the initial-amount call, so the page's
+ *   rising pool and the home banner's agree (spec 9, features/home `usePrize`).
+ * - `cards`: the player's cards still in play: hidden ones, and revealed ones whose prize has
+ *   not been withdrawn yet. A withdrawn card leaves the list (its prize is in the wallet).
+ *   Visitors get none.
+ * - "hang" (POST scratchCard/hang, body `ScratchCardHangPayload`) is the scratch itself:
+ *   guā 刮 "scratch" and guà 挂 "hang" are one syllable apart in the call's Chinese-origin
+ *   name. It reveals one card's prize into `withdrawableAmount`; no money moves. Answers the
+ *   new details. Refused 3001 when the card is already scratched, 3002 when it is not the
+ *   player's.
+ * - "combine" (POST scratchCard/combine, empty body) merges every hidden card (at least
+ *   `combineMin`) into one hidden card worth their prizes times `combineMultiplier`. Answers
+ *   the new details; refused 3002 with fewer hidden cards.
+ * - "withdraw" (POST scratchCard/withdraw, empty body; a money action) moves
+ *   `withdrawableAmount` to the BRL wallet and answers the ClaimResult; refused 3002 when there
+ *   is nothing revealed to move.
+ */
+export type ScratchCardDetails = {
+  initialRewardAmount: number;
+  cards: ScratchCard[];
+  /** BRL revealed and not yet withdrawn: what withdraw moves. */
+  withdrawableAmount: number;
+  /** BRL this player already moved to the wallet from scratch cards. */
+  withdrawnAmount: number;
+  /** The combined card's prize over the prizes it merged (1.2 = +20 %). */
+  combineMultiplier: number;
+  /** The fewest hidden cards a combine takes. */
+  combineMin: number;
+  currency: string;
+};
+
+/** CHOICE: the body of scratchCard/hang: which card to scratch. */
+export type ScratchCardHangPayload = { cardId: number };
+
 export type FirstPayLimitSet = {
   /** Minutes. */
   tl: number;
@@ -468,6 +519,8 @@ export type VipLevel = {
   current?: boolean;
   totalBet?: number;
   totalDeposit?: number;
+  /** memberLevel's current row only (CHOICE, issue 13): the four VIP rewards (VipReward). */
+  rewards?: VipReward[];
 };
 
 /** CHOICE: rows of the record pages. */
@@ -570,6 +623,8 @@ export type RedemptionHistory = {
 export type TopUpPromotion = {
   validEndTime: number;
   tiers: { minAmount: number; rate: number; maxReward: number }[];
+  /** CHOICE (issue 13): which deposit earns the bonus (2: the second); absent: every deposit. */
+  depositOrder?: number;
 };
 
 export type MemberMessage = {
@@ -812,6 +867,8 @@ export type ActivityDetail = Activity & {
   rewards: ActivityReward[];
   progress: ActivityProgress | null;
   claimableAmount: number | null;
+  /** Type 10 only (CHOICE TreasureBox): the boxes as this player sees them. */
+  treasureBoxes?: TreasureBox[];
 };
 
 /** CHOICE: GET activityArticle/detail/{id}: an article entry with its publication time (epoch ms). */
@@ -864,9 +921,157 @@ export type WithdrawToWalletPayload = { amount: number };
 
 export type VipReceiveKind = 'memberLevel' | 'day' | 'week' | 'month';
 export type RescuePeriod = 'day' | 'week';
+
+/**
+ * CHOICE (issue 13, activity types 1 "Resgate diário" and 2 "Resgate semanal"): GET
+ * rescueBonus/{period}/detail. The rescue pays back `rate` percent of the player's net losses
+ * (`lossAmount`) of the last closed period (`startTime`..`endTime`: yesterday, or last week
+ * Monday to Sunday, São Paulo time); losses under `minLoss` rescue nothing (`bonusAmount` 0).
+ * It can be received once (`received`), until `expireTime` (the end of the current period, or
+ * the activity's end if sooner); after it the bonus lapses. All times epoch ms, amounts in
+ * `currency`.
+ */
+export type RescueBonus = {
+  period: RescuePeriod;
+  startTime: number;
+  endTime: number;
+  lossAmount: number;
+  /** Percent of the losses paid back (5 = 5%). */
+  rate: number;
+  minLoss: number;
+  bonusAmount: number;
+  currency: string;
+  received: boolean;
+  expireTime: number;
+};
+
+/**
+ * CHOICE (issue 13, activity type 12 "Cashback diário"): GET betRebate/everyday. Today's valid
+ * bets (São Paulo day, `betAmount`), the player's rebate rate in percent (their VIP level's
+ * `rebateRate`), the rebate earned so far and `payTime` (epoch ms, the next 00:00 São Paulo),
+ * when it is credited to the wallet by itself: there is no claim call for it in spec 7.
+ */
+export type EverydayBetRebate = {
+  betAmount: number;
+  rate: number;
+  rebateAmount: number;
+  currency: string;
+  payTime: number;
+};
+
+/**
+ * CHOICE (issue 13): what one VIP receive call (spec 7 "VIP receive calls") pays the player
+ * now, read on the memberLevel page's current row (`VipLevel.rewards`): `memberLevel` the
+ * level-up bonus of their level (once per level), `day`, `week` and `month` the rebates of
+ * the period (once per period). `amount` 0 and not `received`: nothing to take yet.
+ */
+export type VipReward = { kind: VipReceiveKind; amount: number; received: boolean };
 export type RankingKind = 'bet' | 'invite';
 export type RankingPeriod = 'day' | 'week';
+
+/**
+ * CHOICE: one row of a leaderboard (bet and invite rankings, super member day). `userNo` is
+ * masked by the server as spec 5 says; `amount` is what the ranking counts (BRL bet for bet
+ * rankings and the super member day, valid invitees, a whole number, for invite rankings);
+ * `reward` the BRL prize of that rank (0: none).
+ */
+export type RankingEntry = { rank: number; userNo: string; amount: number; reward: number };
+
+/** CHOICE: a prize band: every rank from `fromRank` to `toRank` (inclusive) wins `reward`. */
+export type RankingPrize = { fromRank: number; toRank: number; reward: number };
+
+/**
+ * CHOICE: the reader's own standing in a running period: `rank` null while outside the ranking
+ * (e.g. nothing bet yet); `userNo` masked. Null for a visitor.
+ */
+export type RankingStanding = { rank: number | null; userNo: string; amount: number };
+
+/**
+ * CHOICE: GET ranking/v1/{kind}/{period}/details (spec 7 "bet and invite rankings day and week
+ * (details, claim)"). The running period [startTime, endTime) in epoch ms (days run 00:00 to
+ * 00:00 São Paulo, weeks Monday 00:00 to Monday 00:00); its top 10 (`list`, rank order); the
+ * prize bands; `me` the reader's standing (null for a visitor); `last` the reader's result in
+ * the finished previous period, null for a visitor or when they won no prize there. POST
+ * .../claim pays `last.reward` once (3001 once claimed, 3002 when there is nothing).
+ */
+export type RankingDetails = {
+  kind: RankingKind;
+  period: RankingPeriod;
+  startTime: number;
+  endTime: number;
+  currency: string;
+  list: RankingEntry[];
+  prizes: RankingPrize[];
+  me: RankingStanding | null;
+  last: { rank: number; reward: number; claimed: boolean } | null;
+};
+
+/**
+ * CHOICE: GET superMemberDay/v1/rankings (the type 32 page, spec 7 "super member day rankings
+ * and lottery"): the running super member day [startTime, endTime) when `open`, else the next
+ * one; that day's bet leaderboard, prize bands and the reader's standing (as RankingDetails);
+ * and the day's lottery: its possible prizes, the draws the reader has left today (0 for a
+ * visitor) and what their draw of today paid (null before it). POST superMemberDay/v1/lottery
+ * draws once per day (3001 after that, 3007 while the day is not open) and answers ClaimResult.
+ */
+export type SuperMemberDay = {
+  startTime: number;
+  endTime: number;
+  open: boolean;
+  currency: string;
+  list: RankingEntry[];
+  prizes: RankingPrize[];
+  me: RankingStanding | null;
+  lottery: { prizes: number[]; drawsLeft: number; drawnAmount: number | null };
+};
+
+/**
+ * CHOICE: GET club/v1/list (spec 7 "club list"): the clubs players bet together in; `level` is
+ * the club's tier name as the server writes it.
+ */
+export type Club = { id: number; name: string; memberCount: number; level: string };
+
+/**
+ * CHOICE: GET clubSummary/v1/list (spec 7 "clubSummary list"): each club's bet total of the
+ * running week and the prize the club shares at the week's end, by `clubId` (Club.id). Shown
+ * as the club ranking of the bet ranking page (type 9): clubs compete on their members' bets.
+ */
+export type ClubSummary = {
+  clubId: number;
+  totalBet: number;
+  weeklyReward: number;
+  currency: string;
+};
 export type BigWheelPeriod = 'day' | 'month';
+
+/**
+ * CHOICE: one segment of a wheel (activity type 8: the lucky turntable and the big wheel): the
+ * prize it pays and its chance in percent. The odds are the server's: the client shows them
+ * before a spin and never draws the prize itself.
+ */
+export type WheelPrize = { amount: number; chance: number };
+
+/**
+ * CHOICE: GET luckyTurntable/detail and GET bigWheel/{period} (spec 7 "lucky turntable", "big
+ * wheel day and month"; the spec shows no fields). `prizes` are the segments clockwise from the
+ * pointer at 12 o'clock (chances sum to 100); `spinsLeft` the spins the player has now (0 for a
+ * visitor); `countDown` the milliseconds until the spins are given again (São Paulo midnight for
+ * the turntable and the day wheel, the first day of next month for the month wheel).
+ */
+export type LuckyWheel = {
+  prizes: WheelPrize[];
+  spinsLeft: number;
+  countDown: number;
+  currency: string;
+};
+
+/**
+ * CHOICE: POST luckyTurntable/spin and POST bigWheel/{period}/spin (the spec names only the
+ * reads; a spin is a money action with an Idempotency-Key). The server draws the prize and
+ * credits it: `prizeIndex` into the wheel's `prizes`, the amount credited and the spins left
+ * after this one. Refused with 3002 when no spin is left.
+ */
+export type WheelSpin = ClaimResult & { prizeIndex: number; spinsLeft: number };
 
 /** CHOICE: payload of the red-packet and red-envelope claims (spec 7 "open (redNumber)"). */
 export type RedNumberPayload = { redNumber: string };
@@ -928,7 +1133,137 @@ export type SevenDaySignDetail = {
   days: SignDay[];
   /** Extra prize for the full week, opened at day 7. */
   chestReward: number;
+  /**
+   * CHOICE (issue 13): whether this player already opened the week's chest (POST sevenDaySign
+   * chest, once, after all seven days are signed); the pop-up shows the prize taken.
+   */
+  chestOpened: boolean;
+};
+
+/**
+ * CHOICE (issue 13): one of today's tasks, GET dayTask/list (activity type 36 "Tarefas
+ * diárias"): `progress` of `target`, counted in steps (`unit` 'count') or BRL (`'money'`);
+ * `done` once the target is reached; `reward` in `currency`. Spec 7 names no claim for a task:
+ * the rewards of the day are taken with the activity's own claim (getActivityBonus/{id}).
+ */
+export type DayTask = {
+  id: number;
+  title: string;
+  progress: number;
+  target: number;
+  unit: 'count' | 'money';
+  done: boolean;
+  reward: number;
+  currency: string;
+};
+
+/**
+ * CHOICE (issue 13): one carnival task, GET carnival tasks (activity type 35): `progress` of
+ * `target` steps; `points` are added to the carnival points once the target is reached.
+ */
+export type CarnivalTask = {
+  id: number;
+  title: string;
+  progress: number;
+  target: number;
+  points: number;
+};
+
+/** CHOICE (issue 13): one step of the carnival price list: `points` are worth `amount`. */
+export type CarnivalPointsReward = { points: number; amount: number };
+
+/**
+ * CHOICE (issue 13): GET carnival points: the player's balance, the price of the next reward
+ * and what points buy (`rewards`, cheapest first, in `currency`). Spec 7 names no call that
+ * spends points, so the app shows the list and does not exchange.
+ */
+export type CarnivalPoints = {
+  points: number;
+  nextRewardAt: number;
+  currency: string;
+  rewards: CarnivalPointsReward[];
+};
+
+/**
+ * CHOICE (issue 13): a treasure box of activity type 10 "Baú do tesouro". No call of spec 7
+ * lists the boxes, so the activity's own detail carries them (`ActivityDetail.treasureBoxes`):
+ * `serialNumber` for collectTreasureBox/{serialNumber}; status 0 locked (the player needs
+ * `invitesNeeded` valid invited friends: the activity's rules, "each valid invitee frees a
+ * box"), 1 can be collected, 2 collected by this player; `reward` in `currency`.
+ */
+export type TreasureBox = {
+  serialNumber: string;
+  status: 0 | 1 | 2;
+  reward: number;
+  currency: string;
+  invitesNeeded: number;
 };
 
 /** CHOICE: first-pay limited-time activity by id (spec 3 first-pay sets `tl` in minutes). */
 export type FirstPayActivity = { id: number; limitTimeFirstPaySets: FirstPayLimitSet[] };
+
+/**
+ * CHOICE (issue 13, type 37 "Depósito acumulado"): GET totalPay/setList, one tier of the
+ * accumulated deposit activity: `amount` BRL deposited in the activity's window earns `reward`.
+ */
+export type TotalPaySet = { amount: number; reward: number };
+
+/**
+ * CHOICE: GET totalPay/get, the player's accumulated deposit activity: `totalPay` deposited so
+ * far (BRL), the tiers, `receivedAmounts` (the `amount` of every tier already received),
+ * `receivable` (what the reached, not yet received tiers pay together) and `validEndTime` (epoch
+ * ms; past it nothing can be received any more).
+ */
+export type TotalPayActivity = {
+  totalPay: number;
+  currency: string;
+  tiers: TotalPaySet[];
+  receivedAmounts: number[];
+  receivable: number;
+  validEndTime: number;
+};
+
+/**
+ * CHOICE: POST totalPay/receive body: `amount` names the reached tier to receive (its
+ * TotalPaySet.amount); without it every reached tier is received in one payment. Refused with
+ * 3001 when that tier was already received, 3002 when it is not reached (or the window closed).
+ */
+export type TotalPayReceivePayload = { amount?: number };
+
+/**
+ * CHOICE (issue 13, types 6 and 13): GET topUpPromotion/detail takes the top-up activity's id as
+ * `activityId` (without it: the type 6 deposit bonus of /rechargeRule). `depositOrder` says which
+ * deposit earns the bonus (2 for type 13 "Bônus no 2º depósito"; absent: every deposit).
+ */
+export type TopUpPromotionQuery = { activityId: number };
+
+/**
+ * CHOICE: GET newRedPacket/head, the summary of the current type 39 round (the detail's fields
+ * the pop-up's header needs).
+ */
+export type NewRedPacketHead = Pick<
+  NewRedPacketDetail,
+  'redNumber' | 'status' | 'countDown' | 'remainingCount' | 'totalCount'
+>;
+
+/**
+ * CHOICE: GET newRedPacket/list, the day's rounds of new red envelopes: `roundTime` São Paulo
+ * 'HH:MM', the spec 3 red envelope status (0 waiting, 1 open, 2 received) and countDown (ms until
+ * the round opens; until it closes while open).
+ */
+export type NewRedPacketRound = RedEnvelope & { roundTime: string };
+
+/** CHOICE: GET redPacket/distribution, per round of the day: the money and packets it shares. */
+export type RedPacketDistributionRound = {
+  roundTime: string;
+  totalAmount: number;
+  packetCount: number;
+  currency: string;
+};
+
+/**
+ * CHOICE (spec 7 "activity props", spec 9 pageSize 999): one kind of item the player holds from
+ * activities (free spins, deposit coupons, scratch tickets...): `count` held (0 = none left) and
+ * `expireTime` (epoch ms).
+ */
+export type ActivityProp = { id: number; name: string; count: number; expireTime: number };

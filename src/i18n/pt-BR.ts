@@ -37,9 +37,15 @@ import type { inboxMessages } from './messages/inbox';
 import type { settingsMessages } from './messages/settings';
 import type { redPacketFollowerMessages } from './messages/redPacketFollower';
 import type { activityDetailMessages } from './messages/activityDetail';
+import type { depositPromosMessages } from './messages/depositPromos';
 import type { activityHubMessages } from './messages/activityHub';
 import type { welfareMessages } from './messages/welfare';
 import type { promotionMessages } from './messages/promotion';
+import type { scratchMessages } from './messages/scratch';
+import type { rankingsMessages } from './messages/rankings';
+import type { wheelMessages } from './messages/wheel';
+import type { rebatesMessages } from './messages/rebates';
+import type { tasksMessages } from './messages/tasks';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -96,8 +102,14 @@ type LazyAreaMessages = typeof authMessages &
   typeof settingsMessages &
   typeof redPacketFollowerMessages &
   typeof activityDetailMessages &
+  typeof depositPromosMessages &
   typeof welfareMessages &
-  typeof promotionMessages;
+  typeof rebatesMessages &
+  typeof wheelMessages &
+  typeof promotionMessages &
+  typeof scratchMessages &
+  typeof rankingsMessages &
+  typeof tasksMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

@@ -260,6 +260,22 @@ export const bigWheel = {
   choice: true,
 } as const satisfies EndpointDef;
 
+/** CHOICE (issue 13): the spec names the wheel reads only; a spin is its own money call. */
+export const luckyTurntableSpin = {
+  method: 'POST',
+  path: '/api/luckyTurntable/v1/spin',
+  choice: true,
+  money: true,
+} as const satisfies EndpointDef;
+
+/** CHOICE (issue 13): a spin of the day or month big wheel. */
+export const bigWheelSpin = {
+  method: 'POST',
+  path: '/api/bigWheel/v1/{period}/spin',
+  choice: true,
+  money: true,
+} as const satisfies EndpointDef;
+
 export const sevenDaySign = {
   method: 'GET',
   path: '/api/sevenDaySign/v1/detail',

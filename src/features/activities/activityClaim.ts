@@ -47,10 +47,10 @@ export function usePopupDetail<T>(
  * with its Idempotency-Key). On success the wallet and the activity reminder count are
  * refreshed. A refusal rejects with the ApiError (no toast: `send` should pass `silent`, the pop-up shows it in place).
  */
-export function claimOnce(
+export function claimOnce<R extends ClaimResult = ClaimResult>(
   intent: string,
-  send: (idempotencyKey: string) => Promise<ClaimResult>,
-): Promise<ClaimResult> {
+  send: (idempotencyKey: string) => Promise<R>,
+): Promise<R> {
   return moneyAction(intent, async (idempotencyKey) => {
     const result = await send(idempotencyKey);
     void refreshWallet();

@@ -92,7 +92,7 @@ describe('useFloats: social links (spec 4, 5, 6)', () => {
     // Spec 6: no activity floats, not even their calls.
     expect(calls).not.toContain(endpoints.activityList.path);
     expect(calls.some((path) => path.startsWith('/api/firstPay'))).toBe(false);
-    expect(calls).not.toContain(endpoints.newRedPacketDetail.path);
+    expect(calls).not.toContain(endpoints.newRedPacketHead.path);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -204,7 +204,7 @@ describe('useFloats: activity floats, logged-in players only (spec 4, 6)', () =>
     setSession(DEMO_ACCOUNT.info);
     const { result } = renderFloats();
     await until(() => expect(redPacketOf(result.current)).toBeDefined());
-    const detailCalls = () => calls.filter((path) => path === endpoints.newRedPacketDetail.path);
+    const detailCalls = () => calls.filter((path) => path === endpoints.newRedPacketHead.path);
     expect(detailCalls()).toHaveLength(1);
 
     // The countdown ran out (the component reports it); the server starts a new round.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { getActivities } from '../../api/activity';
-import { getFirstPayActivity, getNewRedPacket } from '../../api/activities';
+import { getFirstPayActivity, getNewRedPacketHead } from '../../api/activities';
 import type { Activity, SocialLink } from '../../api/contract';
 import { quietly } from '../../api/errors';
 import { getMemberInfo } from '../../api/session';
@@ -104,10 +104,14 @@ const askToRegister = () => {
 const activityLabel = (activity: Activity, fallback: string) =>
   activity.activityLang?.title?.trim() || activity.abbreviation?.trim() || fallback;
 
-/** The red packet's countdown (spec 4): the detail's `countDown` ms, from when it arrived. */
+/**
+ * The red packet's countdown (spec 4): the round's `countDown` ms, from when it arrived. Read
+ * from the round's head (spec 7 "new red packet (detail, receive, head)"): the float needs only
+ * the summary, the pop-up reads the whole detail.
+ */
 async function fetchRedPacketEnd(): Promise<number | null> {
-  const detail = await getNewRedPacket(undefined, quiet);
-  return detail.countDown > 0 ? now() + detail.countDown : null;
+  const head = await getNewRedPacketHead(undefined, quiet);
+  return head.countDown > 0 ? now() + head.countDown : null;
 }
 
 export type Floats = {
@@ -163,7 +167,7 @@ export function useFloats(navigate: (to: string) => void): Floats {
   const firstPay = activities.find((a) => a.type === FIRST_DEPOSIT_TYPE);
 
   const packetEnd = useSWR(
-    redPacket ? [getNewRedPacket.key(), 'float', session.token] : null,
+    redPacket ? [getNewRedPacketHead.key(), 'float', session.token] : null,
     fetchRedPacketEnd,
   );
   const firstPayArgs = firstPay ? { id: firstPay.id } : null;

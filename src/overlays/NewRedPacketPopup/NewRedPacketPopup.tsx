@@ -15,6 +15,7 @@ import {
   useClaim,
   type Claim,
 } from '../../features/activities/activityPopup';
+import { RedPacketRounds } from '../../features/activities/deposits/RedPacketRounds';
 import * as styles from './NewRedPacketPopup.css';
 import { packetPhase, receivePacket, useNewRedPacket, type TimedPacket } from './newRedPacket';
 import '../../i18n/messages/activityPopups';
@@ -135,6 +136,8 @@ function PacketContent({
               : t('newRedPacketPopup.received')}
         </Button>
       </div>
+      {/* Issue 13: the day's rounds and what each shares, under the packet. */}
+      <RedPacketRounds />
     </>
   );
 }

@@ -76,20 +76,6 @@ export const check = style({
   height: vars.size.iconSm,
 });
 
-export const chest = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const summary = style({
   display: 'flex',
   flexDirection: 'column',

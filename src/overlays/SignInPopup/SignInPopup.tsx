@@ -9,6 +9,7 @@ import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { SevenDayChest } from '../../features/activities/tasks/SevenDayChest';
 import {
   ActivityPopupBody,
   useActivityPopupId,
@@ -48,7 +49,13 @@ function SignInSheet({ activityId }: { activityId: number }) {
     >
       <ActivityPopupBody className={styles.content} detail={detail} skeleton={<SignInSkeleton />}>
         {detail.data && (
-          <SignInContent view={signInView(detail.data)} claim={claim} onClaim={send} />
+          <SignInContent
+            activityId={activityId}
+            view={signInView(detail.data)}
+            claim={claim}
+            onClaim={send}
+            refresh={detail.refresh}
+          />
         )}
       </ActivityPopupBody>
     </Sheet>
@@ -56,13 +63,17 @@ function SignInSheet({ activityId }: { activityId: number }) {
 }
 
 function SignInContent({
+  activityId,
   view,
   claim,
   onClaim,
+  refresh,
 }: {
+  activityId: number;
   view: SignInView;
   claim: Claim;
   onClaim: () => void;
+  refresh: () => Promise<unknown>;
 }) {
   const { currencies } = usePlatform();
   const { entries } = useWallet();
@@ -84,16 +95,13 @@ function SignInContent({
           <DayCell key={day.day} day={day} state={dayState(day, won !== null)} display={display} />
         ))}
       </ol>
-      <p className={styles.chest}>
-        <span>{t('signInPopup.chest.label')}</span>
-        <Money
-          amount={view.chestReward}
-          symbol={display.symbol}
-          decimals={display.decimals}
-          size="sm"
-          tone="reward"
-        />
-      </p>
+      {/* Issue 13: the week's chest opens once all seven days are signed (tasks family). */}
+      <SevenDayChest
+        activityId={activityId}
+        sign={{ ...view, signedDays }}
+        display={display}
+        refresh={refresh}
+      />
       {/* One live region: the reward, then what was won, is read out when it changes. */}
       <div className={styles.summary} role="status">
         {amount !== null && (
@@ -169,6 +177,9 @@ function DayCell({
   );
 }
 
+/** The chest card's height: title row, one line of text and its button (SevenDayChest). */
+const CHEST_HEIGHT = 120;
+
 function SignInSkeleton() {
   return (
     <>
@@ -181,7 +192,7 @@ function SignInSkeleton() {
           <Skeleton key={index} height={72} />
         ))}
       </div>
-      <Skeleton height={37} />
+      <Skeleton height={CHEST_HEIGHT} />
       <Skeleton height={56} />
       <Skeleton height={44} radius="lg" />
     </>

@@ -18,6 +18,8 @@ export type SignInView = {
   canClaim: boolean;
   currency: string;
   chestReward: number;
+  /** The week's chest was opened already (issue 13). */
+  chestOpened: boolean;
 };
 
 /**
@@ -38,6 +40,7 @@ export function signInView(detail: SevenDaySignDetail): SignInView {
     canClaim: !detail.todaySigned && waiting !== undefined,
     currency: detail.currency,
     chestReward: detail.chestReward,
+    chestOpened: detail.chestOpened,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   LevelCarouselSkeleton,
 } from '../../features/vip/LevelCarousel/LevelCarousel';
 import { useVipLevels, VipStanding, type VipLevels } from '../../features/vip';
+import { VipRewards } from '../../features/vip/VipRewards/VipRewards';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
@@ -30,6 +31,8 @@ export function VipRule() {
         {(!vip.player || vip.status === 'loading' || vip.status === 'ready') && (
           <VipStanding vip={vip} />
         )}
+        {/* Issue 13: the VIP receive calls (spec 7), claimed here (spec 2: type 3 opens /viprule). */}
+        <VipRewards vip={vip} />
         <Levels vip={vip} />
         <Rules />
       </div>

@@ -1,4 +1,5 @@
 import { useWelfare } from '../../features/welfare/useWelfare';
+import { MyItems } from '../../features/activities/deposits/MyItems';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { InviteDashboard } from './InviteDashboard';
@@ -30,6 +31,7 @@ export function WelfareCenter() {
             <RewardsCard welfare={welfare} />
             <LiveRewards live={welfare.live} />
             <InviteDashboard dashboard={welfare.dashboard} />
+            <MyItems />
           </>
         ) : (
           <WelfareVisitor />

@@ -55,7 +55,11 @@ export const Claimable: Story = {
       await expect(within(dialog).getByRole('status')).toHaveTextContent(
         /Prêmio de hoje\s*R\$\s1,50/,
       );
-      await expect(within(dialog).getByText('Baú da semana completa')).toBeVisible();
+      const chest = within(dialog).getByRole('region', { name: 'Baú da semana completa' });
+      await expect(
+        within(chest).getByText('Faltam 5 dias de check-in para abrir o baú.'),
+      ).toBeVisible();
+      await expect(within(chest).getByRole('button', { name: 'Baú trancado' })).toBeDisabled();
       await expect(button).toBeEnabled();
     });
     await settled(dialog);
@@ -174,6 +178,59 @@ export const Error: Story = {
     });
     await settled(dialog);
   },
+};
+
+/**
+ * Issue 13, the week's chest: all seven days signed ('sign-in-week-complete'), "Abrir baú" is
+ * offered with the chest's R$ 18,00; today's check-in is done.
+ */
+export const ChestReady: Story = {
+  parameters: { msw: { handlers: scenarios['sign-in-week-complete'] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    const chest = await within(dialog).findByRole('region', { name: 'Baú da semana completa' });
+    await expect(
+      within(chest).getByText('Semana completa! Abra o baú e leve o prêmio.'),
+    ).toBeVisible();
+    await expect(chest).toHaveTextContent(/R\$\s18,00/);
+    await expect(within(chest).getByRole('button', { name: 'Abrir baú' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Check-in feito' })).toBeDisabled();
+    await settled(dialog);
+  },
+};
+
+/**
+ * The chest opened with a double tap: one request, "Você ganhou R$ 18,00 no baú!" said in
+ * place and the button reads "Baú aberto", disabled.
+ */
+export const ChestOpened: Story = {
+  parameters: { msw: { handlers: scenarios['sign-in-week-complete'] } },
+  play: async ({ canvasElement, step }) => {
+    const dialog = await findDialog(canvasElement);
+    const chest = await within(dialog).findByRole('region', { name: 'Baú da semana completa' });
+    const opens = recordCalls(endpoints.sevenDayChest.path);
+    try {
+      await step('a double tap sends one open', async () => {
+        await doubleTap(within(chest).getByRole('button', { name: 'Abrir baú' }));
+        await within(chest).findByRole('button', { name: 'Baú aberto' });
+        await expect(opens.calls).toEqual([`POST ${endpoints.sevenDayChest.path}`]);
+      });
+    } finally {
+      opens.stop();
+    }
+    await step('the prize, the chest done', async () => {
+      await expect(within(chest).getByText(/^Você ganhou R\$\s18,00 no baú!$/)).toBeVisible();
+      await expect(within(chest).getByRole('button', { name: 'Baú aberto' })).toBeDisabled();
+      await expect(within(chest).queryByRole('alert')).toBeNull();
+    });
+    await settled(dialog);
+  },
+};
+
+/** The chest ready in the light theme (axe AA on both themes). */
+export const ChestReadyLight: Story = {
+  ...ChestReady,
+  globals: { theme: 'light' },
 };
 
 /** A visitor taps the sign-in icon: the register pop-up opens instead (spec 6). */

@@ -29,8 +29,72 @@ type TypeViewEntry = {
  * table, rules). One row per type; a family of types may share one module.
  */
 const TYPE_VIEWS: Partial<Record<number, TypeViewEntry>> = {
-  // Rows are added per activity family (issue 13), e.g.
-  // 8: { load: () => import('../wheel/WheelView').then((m) => m.WheelView), replacesParticipation: true },
+  // Scratch card: its own cards, scratch, combine and withdraw (replaces the generic claim).
+  14: {
+    load: () => import('../scratch/ScratchView').then((m) => m.ScratchView),
+    replacesParticipation: true,
+  },
+  // Wheels: the lucky turntable and the day and month big wheels (own spin), above the
+  // generic claim card (the activity's own bonus, getActivityBonus).
+  8: {
+    load: () => import('../wheel/WheelView').then((m) => m.WheelView),
+    replacesParticipation: false,
+  },
+  // Rebates: daily and weekly rescue (claim of their own), everyday bet rebate (paid by itself).
+  1: {
+    load: () => import('../rebates/RescueView').then((m) => m.RescueView),
+    replacesParticipation: true,
+  },
+  2: {
+    load: () => import('../rebates/RescueView').then((m) => m.RescueView),
+    replacesParticipation: true,
+  },
+  12: {
+    load: () => import('../rebates/EverydayRebateView').then((m) => m.EverydayRebateView),
+    replacesParticipation: true,
+  },
+  // Deposit promotions: accumulated deposit (own claim per tier), first-pay limited time (the
+  // bonus comes with the deposit), second deposit (top-up tiers above the generic claim card).
+  37: {
+    load: () => import('../deposits/TotalPayView').then((m) => m.TotalPayView),
+    replacesParticipation: true,
+  },
+  7: {
+    load: () => import('../deposits/FirstPayView').then((m) => m.FirstPayView),
+    replacesParticipation: true,
+  },
+  13: {
+    load: () => import('../deposits/TopUpView').then((m) => m.TopUpView),
+    replacesParticipation: false,
+  },
+  // Tasks: day tasks and carnival tasks above the generic claim card (no task claim in spec 7),
+  // treasure boxes (a claim per box).
+  36: {
+    load: () => import('../tasks/DayTasksView').then((m) => m.DayTasksView),
+    replacesParticipation: false,
+  },
+  35: {
+    load: () => import('../tasks/CarnivalView').then((m) => m.CarnivalView),
+    replacesParticipation: false,
+  },
+  10: {
+    load: () => import('../tasks/TreasureBoxView').then((m) => m.TreasureBoxView),
+    replacesParticipation: true,
+  },
+  // Rankings: bet (with the clubs' week) and invite, day and week, with the finished period's
+  // prize claim; the super member day's ranking and draw. Their own claims replace the generic.
+  9: {
+    load: () => import('../rankings/RankingView').then((m) => m.BetRankingView),
+    replacesParticipation: true,
+  },
+  15: {
+    load: () => import('../rankings/RankingView').then((m) => m.InviteRankingView),
+    replacesParticipation: true,
+  },
+  32: {
+    load: () => import('../rankings/SuperMemberDayView').then((m) => m.SuperMemberDayView),
+    replacesParticipation: true,
+  },
 };
 
 const made = new Map<number, LazyExoticComponent<ComponentType<ActivityTypeViewProps>>>();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePrize } from './usePrize';
+import { resetPrizeCounters, usePrize } from './usePrize';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 0, 0);
 
@@ -16,6 +16,7 @@ describe('usePrize (spec 9: the scratch-ticket prize rises about 0,30 to 0,40 a 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
+    resetPrizeCounters();
     visibility = 'visible';
     Object.defineProperty(document, 'visibilityState', {
       configurable: true,
@@ -64,5 +65,17 @@ describe('usePrize (spec 9: the scratch-ticket prize rises about 0,30 to 0,40 a 
     });
     // 10 s: three full cycles (3 x 1,05) and one more 0,30.
     expect(result.current).toBe(103.45);
+  });
+
+  it('a second counter of the same pool continues the first one (home banner, then its page)', () => {
+    const banner = renderHook(() => usePrize(18452.37));
+    advance(10_000);
+    expect(banner.result.current).toBe(18455.82);
+    banner.unmount();
+    // The scratch-card page opens: the same figure, rising on.
+    const page = renderHook(() => usePrize(18452.37));
+    expect(page.result.current).toBe(18455.82);
+    advance(1000);
+    expect(page.result.current).toBe(18456.17);
   });
 });

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+
+export const chest = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+  },
+  variants: {
+    state: {
+      locked: {},
+      ready: { borderColor: vars.color.reward, background: vars.color.surfaceSunken },
+      opened: {},
+    },
+  },
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const refusal = style([text, { color: vars.color.dangerText }]);

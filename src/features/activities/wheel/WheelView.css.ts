@@ -1,0 +1,184 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/** The wheel's box: square, at most 280 px, shrinking with narrow columns. */
+const WHEEL_SIZE = 'min(100%, 280px)';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const spinsRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  minHeight: vars.size.touchTarget,
+});
+
+export const spinsCount = style({
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const stage = style({
+  position: 'relative',
+  alignSelf: 'center',
+  width: WHEEL_SIZE,
+  aspectRatio: '1',
+});
+
+/** The turning part: only its transform changes, on its own compositor layer. */
+export const rotor = style({
+  width: '100%',
+  height: '100%',
+  willChange: 'transform',
+  transformOrigin: '50% 50%',
+  backfaceVisibility: 'hidden',
+});
+
+export const svg = style({ width: '100%', height: '100%' });
+
+/** The fixed pointer at 12 o'clock, over the rim. */
+export const pointer = style({
+  position: 'absolute',
+  top: '-6px',
+  left: '50%',
+  width: '28px',
+  height: '32px',
+  marginLeft: '-14px',
+  pointerEvents: 'none',
+});
+
+export const segmentEven = style({ fill: vars.color.primary });
+export const segmentOdd = style({ fill: vars.color.surfaceRaised });
+export const labelEven = style({ fill: vars.color.onPrimary });
+export const labelOdd = style({ fill: vars.color.text });
+export const rim = style({ fill: 'none', stroke: vars.color.reward, strokeWidth: 6 });
+export const hub = style({ fill: vars.color.reward });
+export const hubDot = style({ fill: vars.color.onReward });
+export const pointerShape = style({
+  fill: vars.color.reward,
+  stroke: vars.color.onReward,
+  strokeWidth: 2,
+});
+export const label = style({
+  fontFamily: vars.font.numeric,
+  fontSize: '11px',
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const outcome = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+/**
+ * The live region of a prize: present from the start (so it is announced when filled) but
+ * takes no room while empty (not display:none, which would drop it from the a11y tree).
+ */
+export const outcomeLive = style([
+  outcome,
+  {
+    selectors: {
+      '&:empty': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        padding: 0,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+      },
+    },
+  },
+]);
+
+const outcomeTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const wonTitle = style([outcomeTitle, { color: vars.color.rewardText }]);
+export const refusedTitle = style([outcomeTitle, { color: vars.color.dangerText }]);
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const caption = style({
+  textAlign: 'start',
+  paddingBottom: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const th = style({
+  paddingBlock: vars.space.sm,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { textAlign: 'end' } },
+});
+
+export const td = style({
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.numeric,
+  selectors: {
+    '&:last-child': { textAlign: 'end', whiteSpace: 'nowrap' },
+    'tr:last-child > &': { borderBottom: 'none' },
+  },
+});
+
+export const skeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+});
+
+export const skeletonWheel = style({ alignSelf: 'center', width: WHEEL_SIZE });
