@@ -31,6 +31,7 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { vars } from '../../theme/contract.css';
 import * as styles from './ActivityDetail.css';
 import '../../i18n/messages/activityDetail';
+import { ClaimOutcome } from '../../features/activities/ClaimOutcome/ClaimOutcome';
 
 /** The banner spans the 500 px column (spec 9 layout max width). */
 const BANNER_PROXY_WIDTH = 500;
@@ -214,23 +215,14 @@ function Participation({ detail, phase, claim, gone, onClaim }: ParticipationPro
       </div>
       <p className={styles.text}>{t(text)}</p>
       {detail.progress && <Progress progress={detail.progress} complete={claim.status === 'won'} />}
-      {/* One live region: what was won is read out as it appears. */}
-      <div className={styles.outcomeLive} role="status">
-        {claim.status === 'won' && (
-          <>
-            <p className={styles.wonTitle}>
-              {t('activityDetail.won', { amount: formatCurrency(claim.result.amount) })}
-            </p>
-            <p className={styles.text}>{t('activityDetail.wonText')}</p>
-          </>
-        )}
-      </div>
-      {claim.status === 'refused' && (
-        <div className={styles.outcome} role="alert">
-          <p className={styles.refusedTitle}>{t('activityDetail.refusedTitle')}</p>
-          <p className={styles.text}>{claim.message || t('activityDetail.refusedFallback')}</p>
-        </div>
-      )}
+      <ClaimOutcome
+        wonAmount={claim.status === 'won' ? claim.result.amount : null}
+        wonTitle={(amount) => t('activityDetail.won', { amount })}
+        wonText={t('activityDetail.wonText')}
+        refusedMessage={claim.status === 'refused' ? claim.message : null}
+        refusedTitle={t('activityDetail.refusedTitle')}
+        refusedFallback={t('activityDetail.refusedFallback')}
+      />
       {canClaim && (
         <>
           {amount !== null && (

@@ -28,6 +28,7 @@ import {
 } from './depositPromos';
 import * as styles from './depositPromos.css';
 import '../../../i18n/messages/depositPromos';
+import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
 
 const PILL: Record<TotalPayPhase, keyof typeof styles.pill> = {
   claimable: 'reward',
@@ -117,23 +118,14 @@ function PlayerTotalPay({ refresh }: { refresh: () => void }) {
         <Money amount={data.totalPay} size="lg" />
       </p>
       {totalPayOpen(data, at) && <NextTierProgress activity={data} />}
-      {/* One live region: what was received is read out as it appears. */}
-      <div className={styles.outcomeLive} role="status">
-        {claim.status === 'won' && (
-          <>
-            <p className={styles.wonTitle}>
-              {t('depositPromos.won', { amount: formatCurrency(claim.result.amount) })}
-            </p>
-            <p className={styles.text}>{t('depositPromos.wonText')}</p>
-          </>
-        )}
-      </div>
-      {claim.status === 'refused' && (
-        <div className={styles.outcome} role="alert">
-          <p className={styles.refusedTitle}>{t('depositPromos.refusedTitle')}</p>
-          <p className={styles.text}>{claim.message || t('depositPromos.refusedFallback')}</p>
-        </div>
-      )}
+      <ClaimOutcome
+        wonAmount={claim.status === 'won' ? claim.result.amount : null}
+        wonTitle={(amount) => t('depositPromos.won', { amount })}
+        wonText={t('depositPromos.wonText')}
+        refusedMessage={claim.status === 'refused' ? claim.message : null}
+        refusedTitle={t('depositPromos.refusedTitle')}
+        refusedFallback={t('depositPromos.refusedFallback')}
+      />
       <TierTable
         tiers={tiers}
         deposited={data.totalPay}

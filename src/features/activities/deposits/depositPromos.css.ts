@@ -1,49 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-/** A card of the /activityDetail page (the page's own cards have the same look). */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+import {
+  card,
+  cardTitle as title,
+  row,
+  text,
+  pillBase,
+  numeric,
+  track,
+  fill,
+  th,
+} from '../activityCard.css';
 
 /** A state pill: the text says it, the colour only repeats it. */
 export const pill = styleVariants({
@@ -73,25 +40,6 @@ export const progressLabel = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const numeric = style({
-  fontFamily: vars.font.numeric,
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const track = style({
-  height: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
-
-export const fill = style({
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-});
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -105,15 +53,6 @@ export const caption = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const th = style({
-  paddingBlock: vars.space.sm,
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { textAlign: 'end' } },
 });
 
 export const td = style({
@@ -137,33 +76,6 @@ export const outcome = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
-
-/** A live region that takes no room while empty (but stays in the a11y tree). */
-export const outcomeLive = style([
-  outcome,
-  {
-    selectors: {
-      '&:empty': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        padding: 0,
-        overflow: 'hidden',
-        clipPath: 'inset(50%)',
-      },
-    },
-  },
-]);
-
-const outcomeTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const wonTitle = style([outcomeTitle, { color: vars.color.rewardText }]);
-export const refusedTitle = style([outcomeTitle, { color: vars.color.dangerText }]);
 
 export const steps = style({
   margin: 0,
@@ -239,3 +151,6 @@ export const itemName = style({ display: 'flex', flexDirection: 'column', gap: v
 
 /** A pill on its own line of a card (a column flex box would stretch it). */
 export const alone = style({ alignSelf: 'flex-start' });
+
+// Shared with every activity card (activityCard.css.ts).
+export { card, title, row, text, numeric, track, fill, th };

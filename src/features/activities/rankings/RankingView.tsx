@@ -26,6 +26,7 @@ import {
 } from './rankingRules';
 import * as styles from './rankings.css';
 import '../../../i18n/messages/rankings';
+import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
 
 /** Type 9 "Ranking de apostas" (spec 7 bet rankings, day and week) and the clubs' week. */
 export function BetRankingView(props: ActivityTypeViewProps) {
@@ -201,23 +202,14 @@ function LastPrize({ details, phase, refresh }: LastPrizeProps) {
           </p>
         )
       )}
-      {/* One live region: what was won is read out as it appears. */}
-      <div className={styles.outcomeLive} role="status">
-        {claim.status === 'won' && (
-          <>
-            <p className={styles.wonTitle}>
-              {t('rankings.won', { amount: formatCurrency(claim.result.amount) })}
-            </p>
-            <p className={styles.text}>{t('rankings.wonText')}</p>
-          </>
-        )}
-      </div>
-      {claim.status === 'refused' && (
-        <div className={styles.outcome} role="alert">
-          <p className={styles.refusedTitle}>{t('rankings.refusedTitle')}</p>
-          <p className={styles.text}>{claim.message || t('rankings.refusedFallback')}</p>
-        </div>
-      )}
+      <ClaimOutcome
+        wonAmount={claim.status === 'won' ? claim.result.amount : null}
+        wonTitle={(amount) => t('rankings.won', { amount })}
+        wonText={t('rankings.wonText')}
+        refusedMessage={claim.status === 'refused' ? claim.message : null}
+        refusedTitle={t('rankings.refusedTitle')}
+        refusedFallback={t('rankings.refusedFallback')}
+      />
       {shown === 'claimable' && last && (
         <>
           <p className={styles.row}>

@@ -17,6 +17,7 @@ import { Standings } from './RankingView';
 import { drawSuperMemberDay, lotteryPhase, type LotteryPhase } from './rankingRules';
 import * as styles from './rankings.css';
 import '../../../i18n/messages/rankings';
+import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
 
 /**
  * Type 32 "Super dia do membro" (issue 13; spec 6 hides it from the lists, so it opens by link
@@ -144,23 +145,14 @@ function Lottery({ data, phase, refresh }: LotteryProps) {
         {t('rankings.lottery.title')}
       </h2>
       {note && <p className={styles.text}>{note}</p>}
-      {/* One live region: the amount drawn is read out as it appears. */}
-      <div className={styles.outcomeLive} role="status">
-        {won && (
-          <>
-            <p className={styles.wonTitle}>
-              {t('rankings.lottery.won', { amount: formatCurrency(draw.result.amount) })}
-            </p>
-            <p className={styles.text}>{t('rankings.wonText')}</p>
-          </>
-        )}
-      </div>
-      {draw.status === 'refused' && (
-        <div className={styles.outcome} role="alert">
-          <p className={styles.refusedTitle}>{t('rankings.lottery.refusedTitle')}</p>
-          <p className={styles.text}>{draw.message || t('rankings.lottery.refusedFallback')}</p>
-        </div>
-      )}
+      <ClaimOutcome
+        wonAmount={won ? draw.result.amount : null}
+        wonTitle={(amount) => t('rankings.lottery.won', { amount })}
+        wonText={t('rankings.wonText')}
+        refusedMessage={draw.status === 'refused' ? draw.message : null}
+        refusedTitle={t('rankings.lottery.refusedTitle')}
+        refusedFallback={t('rankings.lottery.refusedFallback')}
+      />
       {phase === 'visitor' && (
         // Spec 6: a visitor's draw opens the register pop-up; nothing is sent.
         <Button block onClick={() => openOverlay('auth', { mode: 'register' })}>

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { card, cardTitle, text, pillBase } from '../activityCard.css';
 
 /** The view: its cards one under the other, in the page's gaps. */
 export const view = style({
@@ -18,23 +19,6 @@ export const standings = style({
   minWidth: 0,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const row = style({
   margin: 0,
   display: 'flex',
@@ -42,13 +26,6 @@ export const row = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   minHeight: vars.size.touchTarget,
-});
-
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
 });
 
 export const strong = style({
@@ -59,18 +36,6 @@ export const strong = style({
 export const numeric = style({
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
-});
-
-const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
 });
 
 /** A state pill; the text says the state, the colour only repeats it. */
@@ -171,33 +136,6 @@ export const outcome = style({
   background: vars.color.surfaceSunken,
 });
 
-/** A live region present from the start (announced when filled) that takes no room empty. */
-export const outcomeLive = style([
-  outcome,
-  {
-    selectors: {
-      '&:empty': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        padding: 0,
-        overflow: 'hidden',
-        clipPath: 'inset(50%)',
-      },
-    },
-  },
-]);
-
-const outcomeTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const wonTitle = style([outcomeTitle, { color: vars.color.rewardText }]);
-export const refusedTitle = style([outcomeTitle, { color: vars.color.dangerText }]);
-
 export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -262,3 +200,6 @@ export const clubPrize = style({
 
 /** One band of the prize list: its dt and dd sit in the list's grid. */
 export const prizeBand = style({ display: 'contents' });
+
+// Shared with every activity card (activityCard.css.ts).
+export { card, cardTitle, text };

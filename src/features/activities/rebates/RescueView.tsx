@@ -23,6 +23,7 @@ import {
 } from './rebateRules';
 import * as styles from './Rebates.css';
 import '../../../i18n/messages/rebates';
+import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
 
 /**
  * Activity types 1 "Resgate diário" and 2 "Resgate semanal" on /activityDetail (issue 13, spec
@@ -139,23 +140,14 @@ function Rescue({ bonus, titleId, refresh }: RescueProps) {
         )}
       </dl>
       <p className={styles.text}>{phaseText(phase, bonus)}</p>
-      {/* One live region: what was received is read out as it appears. */}
-      <div className={styles.outcomeLive} role="status">
-        {claim.status === 'won' && (
-          <>
-            <p className={styles.wonTitle}>
-              {t('rebates.rescue.won', { amount: formatCurrency(claim.result.amount) })}
-            </p>
-            <p className={styles.text}>{t('rebates.rescue.wonText')}</p>
-          </>
-        )}
-      </div>
-      {claim.status === 'refused' && (
-        <div className={styles.outcome} role="alert">
-          <p className={styles.refusedTitle}>{t('rebates.refusedTitle')}</p>
-          <p className={styles.text}>{claim.message || t('rebates.refusedFallback')}</p>
-        </div>
-      )}
+      <ClaimOutcome
+        wonAmount={claim.status === 'won' ? claim.result.amount : null}
+        wonTitle={(amount) => t('rebates.rescue.won', { amount })}
+        wonText={t('rebates.rescue.wonText')}
+        refusedMessage={claim.status === 'refused' ? claim.message : null}
+        refusedTitle={t('rebates.refusedTitle')}
+        refusedFallback={t('rebates.refusedFallback')}
+      />
       {/* After a refusal the detail is read again: a bonus still waiting can be tried again. */}
       {phase === 'claimable' && (
         <Button

@@ -1,42 +1,13 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-/** The view's card (the same card as the page's others, screens/ActivityDetail). */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
-const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+import {
+  card,
+  row as titleRow,
+  cardTitle as title,
+  pillBase,
+  text,
+  outcome,
+} from '../activityCard.css';
 
 export const pill = styleVariants({
   ended: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted }],
@@ -67,13 +38,6 @@ export const poolValue = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.rewardText,
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
 });
 
 /** Three cards a row (375 px page: about 100 px each). */
@@ -210,18 +174,12 @@ export const wonTitle = style({
   color: vars.color.rewardText,
 });
 
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
-
 export const refusedTitle = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.dangerText,
 });
+
+// Shared with every activity card (activityCard.css.ts).
+export { card, titleRow, title, text, outcome };

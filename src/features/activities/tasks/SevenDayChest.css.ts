@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { row } from '../activityCard.css';
 
 export const chest = recipe({
   base: {
@@ -22,13 +23,6 @@ export const chest = recipe({
   },
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
@@ -44,3 +38,6 @@ export const text = style({
 });
 
 export const refusal = style([text, { color: vars.color.dangerText }]);
+
+// Shared with every activity card (activityCard.css.ts).
+export { row };

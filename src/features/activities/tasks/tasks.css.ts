@@ -1,16 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-/** A type view's card, the same box as the /activityDetail page's cards. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+import { card, cardTitle as title, text } from '../activityCard.css';
 
 export const headRow = style({
   display: 'flex',
@@ -18,20 +8,6 @@ export const headRow = style({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
 });
 
 export const timer = style({
@@ -247,3 +223,6 @@ export const actionSlot = style({
 });
 
 export const caption = style([title, { textAlign: 'start', marginBlockEnd: vars.space.sm }]);
+
+// Shared with every activity card (activityCard.css.ts).
+export { card, title, text };

@@ -1,38 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { card, cardTitle, text, th } from '../activityCard.css';
 
 /** The wheel's box: square, at most 280 px, shrinking with narrow columns. */
 const WHEEL_SIZE = 'min(100%, 280px)';
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
 
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   paddingTop: vars.space.md,
-});
-
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
 });
 
 export const spinsRow = style({
@@ -101,45 +78,6 @@ export const label = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
-
-/**
- * The live region of a prize: present from the start (so it is announced when filled) but
- * takes no room while empty (not display:none, which would drop it from the a11y tree).
- */
-export const outcomeLive = style([
-  outcome,
-  {
-    selectors: {
-      '&:empty': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        padding: 0,
-        overflow: 'hidden',
-        clipPath: 'inset(50%)',
-      },
-    },
-  },
-]);
-
-const outcomeTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const wonTitle = style([outcomeTitle, { color: vars.color.rewardText }]);
-export const refusedTitle = style([outcomeTitle, { color: vars.color.dangerText }]);
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -153,15 +91,6 @@ export const caption = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const th = style({
-  paddingBlock: vars.space.sm,
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { textAlign: 'end' } },
 });
 
 export const td = style({
@@ -182,3 +111,6 @@ export const skeleton = style({
 });
 
 export const skeletonWheel = style({ alignSelf: 'center', width: WHEEL_SIZE });
+
+// Shared with every activity card (activityCard.css.ts).
+export { card, cardTitle, text, th };

@@ -36,6 +36,7 @@ import {
 } from './wheelRules';
 import * as styles from './WheelView.css';
 import '../../../i18n/messages/wheel';
+import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
 
 /** A wheel as the panel reads it: the server's answer and when its countdown ends. */
 type WheelData = LuckyWheel & { nextSpinsAt: number };
@@ -261,23 +262,13 @@ function WheelPanel({ kind, loggedIn, activityEnd, onSpinning }: WheelPanelProps
         <WheelDisc ref={rotor} prizes={data.prizes} angle={angle} />
         <WheelPointer />
       </div>
-      {/* One live region: the prize is read out once the wheel has landed. */}
-      <div className={styles.outcomeLive} role="status">
-        {spin.status === 'won' && (
-          <>
-            <p className={styles.wonTitle}>
-              {t('wheel.won', { amount: formatCurrency(spin.result.amount) })}
-            </p>
-            <p className={styles.text}>{t('wheel.wonText')}</p>
-          </>
-        )}
-      </div>
-      {spin.status === 'refused' && (
-        <div className={styles.outcome} role="alert">
-          <p className={styles.refusedTitle}>{t('wheel.refusedTitle')}</p>
-          <p className={styles.text}>{spin.message}</p>
-        </div>
-      )}
+      <ClaimOutcome
+        wonAmount={spin.status === 'won' ? spin.result.amount : null}
+        wonTitle={(amount) => t('wheel.won', { amount })}
+        wonText={t('wheel.wonText')}
+        refusedMessage={spin.status === 'refused' ? spin.message : null}
+        refusedTitle={t('wheel.refusedTitle')}
+      />
       {phase === 'noSpins' && spin.status !== 'won' && (
         <p className={styles.text}>{t('wheel.noSpins')}</p>
       )}

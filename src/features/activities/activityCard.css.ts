@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/*
+ * The pieces every activity card shares (the generic /activityDetail page and each type's own
+ * view, issue 13): the card, its title and text, the status row and pill, the progress track,
+ * the claim's outcome (won or refused, said in place), the reward table's caption and header.
+ * One definition, so the families cannot drift apart.
+ */
+
+/** A card: the player's part, a type's view, the reward table, the rules. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+/** A title (or label) on the left, a pill or figure on the right. */
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** A status pill's shape; each view colours it (the text says the state, colour repeats it). */
+export const pillBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'nowrap',
+});
+
+/** Figures that line up (amounts, counts). */
+export const numeric = style({
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A progress bar's track and fill. */
+export const track = style({
+  height: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+});
+
+/** A claim's outcome: won (reward) or refused (danger), said in place. */
+export const outcome = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+/**
+ * The live region of a won claim: present from the start (so it is announced when filled) but
+ * takes no room while empty (not display:none, which would drop it from the a11y tree).
+ */
+export const outcomeLive = style([
+  outcome,
+  {
+    selectors: {
+      '&:empty': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        padding: 0,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+      },
+    },
+  },
+]);
+
+/** The outcome's title: what was won, or that the claim was refused. */
+export const wonTitle = style([cardTitle, { color: vars.color.rewardText }]);
+
+export const refusedTitle = style([cardTitle, { color: vars.color.dangerText }]);
+
+/** A reward table's caption and column header. */
+export const caption = style({
+  textAlign: 'start',
+  paddingBottom: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const th = style({
+  paddingBlock: vars.space.sm,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { textAlign: 'end' } },
+});
