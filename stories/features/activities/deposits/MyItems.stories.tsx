@@ -47,6 +47,16 @@ export const Error: Story = {
   },
 };
 
+/** The player holds nothing ('empty' scenario): one line says so, and no list. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Você ainda não tem itens de promoções.')).toBeVisible();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
 /** Nothing answers ('timeout'): three placeholder rows. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.timeout } },

@@ -6,6 +6,7 @@ import { endpoints } from '../../../../src/api/allEndpoints';
 import { NewRedPacketPopup } from '../../../../src/overlays/NewRedPacketPopup/NewRedPacketPopup';
 import { openOverlay } from '../../../../src/state/overlays';
 import { setSession } from '../../../../src/state/session';
+import { scenarios } from '../../../../mocks/scenarios';
 import { failingOnce, tap } from '../../../storyKit';
 import { withAppPage } from '../../../overlays/overlayPage';
 import { page, settled } from '../../../overlays/SignInPopup/activityPopupKit';
@@ -60,6 +61,21 @@ export const Error: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Receber envelope' })).toBeEnabled();
     await tap(within(rounds).getByRole('button', { name: 'Tentar novamente' }));
     await expect(await within(rounds).findAllByRole('listitem')).toHaveLength(4);
+    await settled(dialog);
+  },
+};
+
+/**
+ * No round today ('empty' scenario: the list and the distribution answer nothing): the section
+ * says so; the packet above stays usable.
+ */
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    const { dialog, rounds } = await findRounds(canvasElement);
+    await expect(await within(rounds).findByText('Nenhuma rodada hoje.')).toBeVisible();
+    await expect(within(rounds).queryByRole('listitem')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Receber envelope' })).toBeEnabled();
     await settled(dialog);
   },
 };
