@@ -141,7 +141,14 @@ function journeyContext(stack) {
   const problems = [];
 
   async function newPage(options = {}) {
-    const context = await stack.browser.newContext({ ...PHONE, ...options });
+    // The production build registers a service worker (issue 14); journeys about the app's
+    // behaviour run without it so every request reaches the network as the journey expects.
+    // The PWA journeys pass `{ serviceWorkers: 'allow' }`.
+    const context = await stack.browser.newContext({
+      ...PHONE,
+      serviceWorkers: 'block',
+      ...options,
+    });
     context.setDefaultTimeout(UI_TIMEOUT_MS);
     contexts.push(context);
     context.on('console', (message) => {
