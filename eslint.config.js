@@ -68,6 +68,8 @@ export default tseslint.config(
       'node_modules',
       'msw-public',
       'coverage',
+      'e2e-report',
+      'e2e-results',
       '!.storybook',
       'test-runner-jest.config.js',
     ],
@@ -108,12 +110,16 @@ export default tseslint.config(
   },
   {
     // Tests talk to the shared mock world (msw/node server, handler helpers); code never does.
+    // Tests may also render a story's state (composeStories, vitest.setup.portable.ts).
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...boundaryZones.filter((zone) => zone.from !== './mocks'), ...featureZones],
+          zones: [
+            ...boundaryZones.filter((zone) => zone.from !== './mocks' && zone.from !== './stories'),
+            ...featureZones,
+          ],
         },
       ],
     },

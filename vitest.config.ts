@@ -15,7 +15,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'stories/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -25,7 +31,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts'],
+          setupFiles: ['./vitest.setup.ts', './vitest.setup.dom.ts', './vitest.setup.portable.ts'],
         },
       },
     ],

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { themeClassNames, type ThemeName } from '../src/theme/themes.css';
+import { applyMotion, effectiveMotion, isMachine } from './motion';
 
 function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
   useEffect(() => {
@@ -40,3 +41,16 @@ export const withMemoryRouter: Decorator = (Story, context) => (
     <Story />
   </MemoryRouter>
 );
+
+const MACHINE = isMachine();
+
+/**
+ * Motion from the toolbar ("Movimento"), always off for the test runner and Chromatic. It is set
+ * on <html> during render, before the story's first frame (the wheel and the VIP carousel read
+ * it once when they mount), and a change remounts the story so those pick it up.
+ */
+export const withMotion: Decorator = (Story, context) => {
+  const motion = effectiveMotion(context.globals.motion, MACHINE);
+  applyMotion(motion);
+  return <Story key={motion} />;
+};

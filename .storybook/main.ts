@@ -3,8 +3,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Storybook's react-vite builder loads vite.config.ts, which already brings React and
 // vanilla-extract; demo-only plugins there are gated on `--mode demo` and stay out of here.
 const config: StorybookConfig = {
-  stories: [{ directory: '../stories', files: '**/*.stories.tsx' }],
-  addons: ['@storybook/addon-a11y'],
+  stories: [
+    { directory: '../stories', files: '**/*.stories.tsx' },
+    // The catalogue's docs-only pages (Introduction, Foundations): no story, so the test runner,
+    // which only visits stories, never sees them.
+    { directory: '../stories/catalogue', files: '**/*.mdx' },
+  ],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // MSW's worker for the mock world; never in public/ (it would ship to players).
@@ -14,6 +19,13 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     const output = viteConfig.build?.rolldownOptions?.output;
     if (output && !Array.isArray(output)) delete output.codeSplitting;
+    // So is the PWA manifest and service worker (vite-plugin-pwa, issue 14): MSW's worker owns
+    // scope / here, and stories never register a worker.
+    viteConfig.plugins = (viteConfig.plugins ?? [])
+      .flat(3)
+      .filter(
+        (plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')),
+      );
     return viteConfig;
   },
 };

@@ -5,18 +5,36 @@ import '../src/theme/boot';
 import { startWorker, worker } from '../mocks/browser';
 import { connectClientToStores } from '../src/app/wireClient';
 import { resetAllStores } from '../src/state/reset';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentState } from '../src/live/tracking/consent';
 import { installClock, setClock, FIXED_NOW } from './clock';
-import { withFreshSwr, withMemoryRouter, withTheme } from './decorators';
+import { withFreshSwr, withMemoryRouter, withMotion, withTheme } from './decorators';
+import { allModes } from './modes';
+import { applyMotion, initialMotion } from './motion';
 import { defaultViewport, viewports } from './viewports';
 import { loadIllustrations } from '../src/ui/EmptyState/EmptyState';
 
 installClock();
 connectClientToStores();
-// Frozen motion: no transition or animation can leave a frame half-drawn in a screenshot.
-document.documentElement.dataset.motion = 'off';
+// Frozen motion for machines (test runner, Chromatic) and for viewers who prefer reduced motion,
+// from the first script on, so no transition or animation leaves a frame half-drawn in a
+// screenshot; a person gets motion, and the toolbar's "Movimento" (withMotion) switches it.
+const startingMotion = initialMotion();
+applyMotion(startingMotion);
 document.documentElement.lang = 'pt-BR';
 
 const preview: Preview = {
+  // Every story shows the app to a player who has already answered the LGPD consent question
+  // (refused: no pixels), as e2e pages do, so the consent banner covers no screen and no story's
+  // choice carries over to the next one in the same browser. The consent stories start from a
+  // first visit in their own beforeEach (it runs after this one).
+  beforeEach: () => {
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: CONSENT_VERSION, advertising: false, decidedAt: FIXED_NOW }),
+    );
+    consentState.choice = 'refused';
+    return () => localStorage.removeItem(CONSENT_STORAGE_KEY);
+  },
   loaders: [
     // Each story starts from clean stores and the fixed clock (or `parameters.clock`).
     async ({ parameters }) => {
@@ -32,16 +50,44 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withMemoryRouter, withFreshSwr, withTheme],
+  decorators: [withMemoryRouter, withFreshSwr, withTheme, withMotion],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { expanded: true },
+    options: {
+      // Sidebar order for designers (issue 16): the catalogue's pages, then screens first. Sorting
+      // only: story ids (and so the pixel baselines keyed by them) come from the file paths.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colors', 'Typography', 'Spacing and radii', 'Motion', 'Layers and sizes'],
+          'screens',
+          'flows',
+          'overlays',
+          'features',
+          'ui',
+          'app',
+          '*',
+        ],
+      },
+    },
+    // Chromatic (chromatic.config.json): every story in four modes, animations paused at their
+    // end frame and the reduced-motion preference the local test runner's browser has too
+    // (test-runner-jest.config.js), which also stops the banner autoplay. No `delay`: stories are
+    // ready when their play function ends, and a delay would only hide a race.
+    chromatic: {
+      modes: allModes,
+      pauseAnimationAtEnd: true,
+      prefersReducedMotion: 'reduce',
+    },
   },
   initialGlobals: {
     theme: 'dark',
     viewport: { value: defaultViewport, isRotated: false },
+    motion: startingMotion,
   },
   globalTypes: {
     theme: {
@@ -52,6 +98,18 @@ const preview: Preview = {
         items: [
           { value: 'dark', title: 'Escuro (cassino)' },
           { value: 'light', title: 'Claro' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    motion: {
+      description: 'Movimento (animações, carrossel, letreiro); sempre desligado nos testes',
+      toolbar: {
+        title: 'Movimento',
+        icon: 'play',
+        items: [
+          { value: 'on', title: 'Movimento: ligado', icon: 'play' },
+          { value: 'off', title: 'Movimento: desligado', icon: 'stop' },
         ],
         dynamicTitle: true,
       },

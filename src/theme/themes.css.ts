@@ -7,7 +7,8 @@ import { scales } from './scales';
  * Text colours were picked for WCAG AA (4.5:1) against the surfaces they sit on; the a11y
  * check in the story tests verifies contrast on every story.
  */
-const darkColors = {
+/** Dark palette values (exported for the Storybook Foundations pages; tree-shaken from the app). */
+export const darkColors = {
   background: '#070b16',
   surface: '#0f1629',
   surfaceRaised: '#18213a',
@@ -45,7 +46,7 @@ const darkColors = {
   frameBackdrop: '#03060d',
 };
 
-const lightColors: typeof darkColors = {
+export const lightColors: typeof darkColors = {
   background: '#f3f5fa',
   surface: '#ffffff',
   surfaceRaised: '#ffffff',
@@ -83,7 +84,7 @@ const lightColors: typeof darkColors = {
   frameBackdrop: '#d9dee9',
 };
 
-const shadows = {
+export const shadows = {
   dark: { raised: '0 2px 8px rgba(0, 0, 0, 0.45)', overlay: '0 12px 40px rgba(0, 0, 0, 0.6)' },
   light: {
     raised: '0 2px 8px rgba(15, 23, 42, 0.12)',

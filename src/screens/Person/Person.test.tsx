@@ -1,33 +1,28 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { world } from '../../../mocks/world/world';
+import * as stories from '../../../stories/screens/Person/Person.stories';
 import { overlaysState } from '../../state/overlays';
-import { sessionState, setCpf, setSession, updateUserInfo } from '../../state/session';
+import { sessionState, setCpf, updateUserInfo } from '../../state/session';
 import { walletState } from '../../state/wallet';
-import { Person } from './Person';
 
-function renderPerson() {
-  const memory = memoryLocation({ path: '/person', record: true });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Router hook={memory.hook}>
-        <Person />
-      </Router>
-    </SWRConfig>,
-  );
-  return memory;
+// The demo player on /person, as the Populated story builds it (vitest.setup.portable.ts).
+const { Populated } = composeStories(stories);
+
+async function renderPerson() {
+  await Populated.load();
+  render(<Populated />);
 }
 
+/** Where the story's in-memory router is (the "Rota atual" probe). */
+const route = () => screen.getByRole('status', { name: 'Rota atual' });
 const menu = () => screen.getByRole('navigation', { name: 'Minha conta' });
 
 describe('Person', () => {
   it('shows the player, the level, the balance and the unread count', async () => {
-    setSession(DEMO_ACCOUNT.info);
-    renderPerson();
+    await renderPerson();
     expect(screen.getByRole('heading', { level: 2, name: 'Carlão' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Saldo total' })).toHaveTextContent(
@@ -43,8 +38,7 @@ describe('Person', () => {
   });
 
   it('follows the session store: a nickname saved elsewhere shows at once', async () => {
-    setSession(DEMO_ACCOUNT.info);
-    renderPerson();
+    await renderPerson();
     act(() => updateUserInfo({ nickName: 'Carlão da Sorte' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Carlão da Sorte' }),
@@ -52,15 +46,15 @@ describe('Person', () => {
   });
 
   it('logs out after the confirmation: home, visitor, user info, wallets and CPF gone', async () => {
-    setSession(DEMO_ACCOUNT.info);
+    await Populated.load();
     setCpf(DEMO_ACCOUNT.cpf);
-    const memory = renderPerson();
+    render(<Populated />);
     await waitFor(() => expect(walletState.entries.length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: 'Sair da conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sair da conta?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sair' })));
     await waitFor(() => expect(sessionState.token).toBe(''));
-    expect(memory.history.at(-1)).toBe('/');
+    expect(route()).toHaveTextContent(/^\/$/);
     expect(sessionState.user).toBeNull();
     expect(sessionState.cpf).toBe('');
     expect(walletState.entries).toEqual([]);

@@ -1,31 +1,23 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { DEMO_ACCOUNT } from '../../../mocks/data/users';
+import * as stories from '../../../stories/screens/Promotion/Promotion.stories';
 import { overlaysState } from '../../state/overlays';
-import { setSession } from '../../state/session';
-import { Promotion } from './Promotion';
 
-function renderPromotion(path = '/promotion') {
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Router hook={memory.hook}>
-        <Promotion />
-      </Router>
-    </SWRConfig>,
-  );
-  return memory;
-}
+// The states the stories build (vitest.setup.portable.ts): a visitor on /promotion, and the demo
+// player on /promotion?tab=records.
+const { Visitor, Records } = composeStories(stories);
+
+/** Where the story's in-memory router is (the "Rota atual" probe of withGamesFrame). */
+const route = () => screen.getByRole('status', { name: 'Rota atual' });
 
 const running = () =>
   screen.findByRole('region', { name: 'Promoções em andamento', busy: false }, { timeout: 3000 });
 
 describe('Promotion (/promotion)', () => {
   it('a visitor: running promotions, then the ended one under "Encerradas"', async () => {
-    renderPromotion();
+    await Visitor.load();
+    render(<Visitor />);
     const region = await running();
     const links = within(region).getAllByRole('link');
     const buttons = within(region).getAllByRole('button');
@@ -43,9 +35,10 @@ describe('Promotion (/promotion)', () => {
   });
 
   it('a visitor on "Meus registros": a log-in prompt, no record call', async () => {
-    const memory = renderPromotion();
+    await Visitor.load();
+    render(<Visitor />);
     fireEvent.click(screen.getByRole('tab', { name: 'Meus registros' }));
-    await waitFor(() => expect(memory.history?.at(-1)).toBe('/promotion?tab=records'));
+    await waitFor(() => expect(route()).toHaveTextContent(/^\/promotion\?tab=records$/));
     const prompt = screen.getByRole('region', { name: 'Entre para ver os seus registros' });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Cadastrar' }));
     expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } });
@@ -53,8 +46,8 @@ describe('Promotion (/promotion)', () => {
   });
 
   it('the player: their records, newest first, with date, amount and state', async () => {
-    setSession(DEMO_ACCOUNT.info);
-    renderPromotion('/promotion?tab=records');
+    await Records.load();
+    render(<Records />);
     const region = screen.getByRole('region', { name: 'Meus registros de promoção' });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(9), {
       timeout: 3000,

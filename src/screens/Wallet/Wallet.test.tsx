@@ -1,21 +1,24 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { on, ok } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
 import { walletSummary } from '../../../mocks/data/wallet';
+import * as stories from '../../../stories/screens/Wallet/Wallet.stories';
 import { endpoints } from '../../api/allEndpoints';
-import { setSession, sessionState } from '../../state/session';
+import { sessionState } from '../../state/session';
 import { setWallets, walletState } from '../../state/wallet';
-import { Wallet } from './Wallet';
+
+// The demo player's wallet page, as the Populated story builds it (vitest.setup.portable.ts).
+const { Populated } = composeStories(stories);
 
 const totalCard = () => screen.getByRole('region', { name: 'Saldo total' });
 
 describe('Wallet screen', () => {
   it('tapping a currency makes it current; the total waits for its own currency', async () => {
-    setSession(DEMO_ACCOUNT.info);
-    render(<Wallet />);
+    await Populated.load();
+    render(<Populated />);
     await waitFor(() => expect(totalCard()).toHaveTextContent(/R\$\s2\.771,90/));
 
     // The next summary answers late: the old BRL amount must not show with the USDT symbol.
@@ -38,8 +41,8 @@ describe('Wallet screen', () => {
   });
 
   it('a socket balance update shows at once in the row and the total', async () => {
-    setSession(DEMO_ACCOUNT.info);
-    render(<Wallet />);
+    await Populated.load();
+    render(<Populated />);
     const brl = await screen.findByRole('button', { name: /^BRL/ });
     await waitFor(() => expect(totalCard()).toHaveTextContent(/R\$\s2\.771,90/));
     // What live/liveConnection.ts does with a 2001 message for the current currency.

@@ -4,6 +4,22 @@ import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
 
 const meta = {
   component: AppFrame,
+  tags: ['autodocs'],
+  argTypes: {
+    header: { description: 'Área fixa no topo (cabeçalho).', control: false },
+    footer: { description: 'Navegação de baixo.', control: false },
+    children: { description: 'Conteúdo da página.', control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A moldura de toda tela: coluna de até 500 px centralizada em telas grandes, com link "pular para o conteúdo" para o teclado.',
+      },
+      // Pop-ups and frames cover the page: each story of the docs page in its own frame.
+      story: { inline: false, iframeHeight: 600 },
+    },
+  },
   args: {
     header: (
       <header style={{ padding: 16, fontWeight: 700 }}>

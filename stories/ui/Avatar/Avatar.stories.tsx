@@ -19,6 +19,23 @@ const broken = 'data:image/png;base64,AAAA';
 
 const meta = {
   component: Avatar,
+  tags: ['autodocs'],
+  argTypes: {
+    name: {
+      description: 'Nome de exibição: texto alternativo, iniciais e cor vêm dele.',
+      control: 'text',
+    },
+    src: { description: 'URL da foto; vazio mostra as iniciais.', control: 'text' },
+    size: { description: 'Tamanho.', control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Foto do jogador ou, sem foto (ou se ela falhar), as iniciais sobre uma cor escolhida pelo nome.',
+      },
+    },
+  },
   args: { name: 'Ana Souza', size: 'md' },
   decorators: [
     (Story) => (

@@ -6,6 +6,30 @@ import { Button } from '../../../src/ui/Button/Button';
 
 const meta = {
   component: Badge,
+  tags: ['autodocs'],
+  argTypes: {
+    variant: {
+      description: 'count (número), dot (ponto de novidade) ou gift (presente).',
+      control: 'inline-radio',
+      options: ['count', 'dot', 'gift'],
+    },
+    count: { description: 'Número de um badge count.', control: 'number' },
+    max: { description: 'Acima deste valor mostra "max+".', control: 'number' },
+    showZero: { description: 'Mostrar o contador em 0 (oculto por padrão).', control: 'boolean' },
+    label: { description: 'Substitui o texto anunciado ("3 novidades").', control: 'text' },
+    children: {
+      description: 'O elemento sobre o qual o selo fica; sem ele, o selo é inline.',
+      control: false,
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Marcador pequeno: contador, ponto de novidade ou presente de cadastro. A marca visual é oculta do leitor de tela; um texto escondido diz o mesmo em palavras.',
+      },
+    },
+  },
   args: { count: 3 },
   decorators: [
     (Story) => (

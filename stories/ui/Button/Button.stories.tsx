@@ -4,6 +4,40 @@ import { Button } from '../../../src/ui/Button/Button';
 
 const meta = {
   component: Button,
+  tags: ['autodocs'],
+  argTypes: {
+    variant: {
+      description:
+        'Peso visual: primary para a ação principal da tela, secondary, ghost (discreto) ou danger (destrutivo).',
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger'],
+    },
+    size: {
+      description:
+        'md (padrão, 44 px de altura: o alvo de toque) ou sm (36 px, para linhas densas).',
+      control: 'inline-radio',
+      options: ['md', 'sm'],
+    },
+    block: {
+      description: 'Ocupa toda a largura (botões de rodapé de formulário).',
+      control: 'boolean',
+    },
+    loading: {
+      description: 'Mostra o indicador, anuncia ocupado e ignora toques.',
+      control: 'boolean',
+    },
+    disabled: { description: 'Desabilitado: não recebe toque nem foco.', control: 'boolean' },
+    children: { description: 'Texto do botão (pt-BR, do catálogo de mensagens).', control: 'text' },
+    onClick: { description: 'Toque ou Enter/Espaço.', table: { category: 'eventos' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Botão do app. Carregando, ele ignora toques repetidos (um saque nunca sai duas vezes) e anuncia que está ocupado; mantém o tamanho ao trocar o texto pelo indicador.',
+      },
+    },
+  },
   args: { children: 'Depositar', onClick: fn() },
   decorators: [
     (Story) => (

@@ -13,6 +13,22 @@ const nextTick = { timeout: 3000 };
 
 const meta = {
   component: Countdown,
+  tags: ['autodocs'],
+  argTypes: {
+    deadline: {
+      description: 'Quando o tempo acaba (o relógio das histórias está em 22/11/2026 12:00).',
+      control: 'date',
+    },
+    onEnd: { description: 'Chamado uma vez ao chegar a zero.', table: { category: 'eventos' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tempo restante como "Nd HH:MM:SS" (spec 5) e depois "Encerrado"; um tique por segundo, sem anunciar cada segundo.',
+      },
+    },
+  },
   args: { deadline: FIXED_NOW + DAY + HOUR + MINUTE + SECOND, onEnd: fn() },
   decorators: [
     (Story) => (

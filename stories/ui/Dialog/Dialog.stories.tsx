@@ -5,6 +5,34 @@ import { Dialog, InfoDialog } from '../../../src/ui/Dialog/Dialog';
 
 const meta = {
   component: Dialog,
+  tags: ['autodocs'],
+  argTypes: {
+    open: { description: 'Aberto.', control: 'boolean' },
+    title: { description: 'Título.', control: 'text' },
+    message: { description: 'Mensagem (texto simples).', control: 'text' },
+    tone: {
+      description: 'default ou danger (ação destrutiva).',
+      control: 'inline-radio',
+      options: ['default', 'danger'],
+    },
+    confirmLabel: { description: 'Texto do botão de confirmar.', control: 'text' },
+    cancelLabel: { description: 'Texto do botão de cancelar.', control: 'text' },
+    onConfirm: {
+      description: 'Confirmar (pode devolver uma promessa: o botão fica carregando).',
+      table: { category: 'eventos' },
+    },
+    onCancel: { description: 'Cancelar, Esc ou toque fora.', table: { category: 'eventos' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Diálogo de confirmação. Com tone danger vira alertdialog com botão de perigo; enquanto a confirmação está pendente, cancelar é ignorado.',
+      },
+      // Pop-ups and frames cover the page: each story of the docs page in its own frame.
+      story: { inline: false, iframeHeight: 600 },
+    },
+  },
   args: {
     open: true,
     title: 'Confirmar depósito',

@@ -4,6 +4,29 @@ import { EmptyState } from '../../../src/ui/EmptyState/EmptyState';
 
 const meta = {
   component: EmptyState,
+  tags: ['autodocs'],
+  argTypes: {
+    kind: {
+      description: 'Estado.',
+      control: 'select',
+      options: ['fail', 'empty_data', 'area_limit', 'network_error', 'loading'],
+    },
+    title: { description: 'Substitui o título do catálogo.', control: 'text' },
+    description: { description: 'Substitui a descrição do catálogo.', control: 'text' },
+    retrying: { description: 'A nova tentativa está em andamento.', control: 'boolean' },
+    onRetry: {
+      description: '"Tentar novamente" (em fail e network_error).',
+      table: { category: 'eventos' },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'O que uma lista mostra no lugar das linhas: um dos cinco estados da spec 8, com desenho, título e descrição; falhas oferecem "Tentar novamente".',
+      },
+    },
+  },
   args: { kind: 'fail', onRetry: fn() },
 } satisfies Meta<typeof EmptyState>;
 

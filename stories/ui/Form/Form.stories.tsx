@@ -59,6 +59,18 @@ function NicknameForm({ onSubmit }: NicknameFormProps) {
 
 const meta = {
   component: NicknameForm,
+  tags: ['autodocs'],
+  argTypes: {
+    onSubmit: { description: 'Envio com os valores válidos.', table: { category: 'eventos' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Exemplo de formulário com useForm e validate: erros aparecem ao sair do campo e ao enviar, o envio fica carregando e ignora toques repetidos.',
+      },
+    },
+  },
   args: { onSubmit: fn() },
   decorators: [
     (Story) => (

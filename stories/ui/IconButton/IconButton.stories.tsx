@@ -31,6 +31,34 @@ function CountDot({ count }: { count: number }) {
 
 const meta = {
   component: IconButton,
+  tags: ['autodocs'],
+  argTypes: {
+    label: {
+      description: 'Nome acessível (o leitor de tela lê isto; o ícone sozinho não diz nada).',
+      control: 'text',
+    },
+    variant: {
+      description: 'ghost (sem fundo) ou secondary (com fundo).',
+      control: 'inline-radio',
+      options: ['ghost', 'secondary'],
+    },
+    disabled: { description: 'Desabilitado.', control: 'boolean' },
+    badge: {
+      description:
+        'Selo no canto superior direito (um Badge); o texto dele entra na descrição do botão.',
+      control: false,
+    },
+    children: { description: 'O ícone (SVG inline, oculto do leitor de tela).', control: false },
+    onClick: { description: 'Toque ou Enter/Espaço.', table: { category: 'eventos' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Botão só com ícone, com nome acessível obrigatório e área de toque de 44 px; pode levar um selo (Badge) no canto.',
+      },
+    },
+  },
   args: { label: 'Notificações', children: <BellIcon />, onClick: fn() },
   decorators: [
     (Story) => (

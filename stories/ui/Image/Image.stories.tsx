@@ -34,6 +34,30 @@ const broken = 'data:image/png;base64,AAAA';
 
 const meta = {
   component: Image,
+  tags: ['autodocs'],
+  argTypes: {
+    src: { description: 'URL da imagem.', control: 'text' },
+    alt: { description: 'Texto alternativo; vazio marca uma imagem decorativa.', control: 'text' },
+    ratio: {
+      description: 'Largura / altura, por exemplo 1.78 (16:9) ou 0.75 (3:4).',
+      control: 'number',
+    },
+    fit: {
+      description: 'Como a imagem preenche a caixa.',
+      control: 'inline-radio',
+      options: ['cover', 'contain'],
+    },
+    radius: { description: 'Canto.', control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
+    eager: { description: 'Carregar já (a primeira imagem visível).', control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Imagem carregada sob demanda numa caixa de proporção fixa (nada se mexe); se falhar, um ícone e "Imagem indisponível".',
+      },
+    },
+  },
   args: { src: banner, alt: 'Bônus de boas-vindas', ratio: 16 / 9 },
   decorators: [
     (Story) => (

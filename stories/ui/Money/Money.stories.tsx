@@ -4,6 +4,27 @@ import { Money } from '../../../src/ui/Money/Money';
 
 const meta = {
   component: Money,
+  tags: ['autodocs'],
+  argTypes: {
+    amount: { description: 'Valor.', control: 'number' },
+    symbol: { description: 'Símbolo antes do valor (padrão R$).', control: 'text' },
+    decimals: { description: 'Casas decimais (a precisão da moeda, padrão 2).', control: 'number' },
+    tone: {
+      description: 'Cor: reward (dourado) para prêmios e bônus.',
+      control: 'inline-radio',
+      options: ['default', 'reward', 'success', 'danger'],
+    },
+    size: { description: 'Tamanho.', control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    hidden: { description: 'Privacidade do saldo: mostra o símbolo e pontos.', control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Valor em dinheiro no formato pt-BR ("R$ 1.234,56"), com algarismos tabulares; oculto, nunca chega ao DOM e o leitor ouve "Valor oculto".',
+      },
+    },
+  },
   args: { amount: 1234.56 },
   decorators: [
     (Story) => (

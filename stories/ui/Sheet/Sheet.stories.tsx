@@ -23,6 +23,28 @@ const terms = Array.from({ length: 24 }, (_, index) => (
 
 const meta = {
   component: Sheet,
+  tags: ['autodocs'],
+  argTypes: {
+    open: { description: 'Aberta.', control: 'boolean' },
+    title: { description: 'Título.', control: 'text' },
+    description: {
+      description: 'Linha sob o título (também descreve o diálogo).',
+      control: 'text',
+    },
+    dismissible: { description: 'Um toque fora fecha (padrão sim).', control: 'boolean' },
+    children: { description: 'Conteúdo.', control: false },
+    onClose: { description: 'Fechar, Esc ou toque fora.', table: { category: 'eventos' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Folha que sobe da borda de baixo, com título e botão fechar; rola por dentro quando passa de 85 % da tela.',
+      },
+      // Pop-ups and frames cover the page: each story of the docs page in its own frame.
+      story: { inline: false, iframeHeight: 600 },
+    },
+  },
   args: {
     open: true,
     title: 'Idioma',

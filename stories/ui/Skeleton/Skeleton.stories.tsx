@@ -4,6 +4,34 @@ import { Skeleton } from '../../../src/ui/Skeleton/Skeleton';
 
 const meta = {
   component: Skeleton,
+  tags: ['autodocs'],
+  argTypes: {
+    shape: {
+      description: 'block, circle ou text (linhas).',
+      control: 'inline-radio',
+      options: ['block', 'circle', 'text'],
+    },
+    width: { description: 'Largura CSS (número = px).', control: 'text' },
+    height: { description: 'Altura CSS (número = px).', control: 'text' },
+    ratio: {
+      description: 'Largura / altura, por exemplo 0.75 para um jogo 3:4.',
+      control: 'number',
+    },
+    lines: { description: 'Linhas de um skeleton text.', control: 'number' },
+    radius: {
+      description: 'Canto de um block.',
+      control: 'inline-radio',
+      options: ['none', 'sm', 'md', 'lg'],
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Forma de carregamento do tamanho do conteúdo que vai substituir, para nada se mexer quando ele chega; o brilho para com "reduzir movimento".',
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>

@@ -43,6 +43,29 @@ function ControlledTabs({ value: initial, onChange, ...rest }: TabsArgs) {
 
 const meta = {
   component: Tabs,
+  tags: ['autodocs'],
+  argTypes: {
+    label: { description: 'Nome acessível da lista de abas.', control: 'text' },
+    busy: {
+      description: 'O conteúdo da aba escolhida está carregando: escolhas são ignoradas.',
+      control: 'boolean',
+    },
+    stretch: {
+      description: 'Divide a largura igualmente (poucas abas curtas).',
+      control: 'boolean',
+    },
+    items: { description: 'As abas (value e label).', control: 'object' },
+    value: { description: 'A aba escolhida (controlada pela história).', control: false },
+    onChange: { description: 'Outra aba foi escolhida.', table: { category: 'eventos' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Abas WAI-ARIA com ativação manual: setas, Home e End movem o foco; Enter, Espaço ou toque escolhem. Ocupadas, ignoram escolhas (spec 4).',
+      },
+    },
+  },
   args: { items: betTabs, value: 'lastBet', label: 'Apostas', stretch: true, onChange: fn() },
   render: (args) => <ControlledTabs {...args} />,
 } satisfies Meta<typeof Tabs>;

@@ -5,6 +5,51 @@ import { TextField } from '../../../src/ui/TextField/TextField';
 
 const meta = {
   component: TextField,
+  tags: ['autodocs'],
+  argTypes: {
+    label: {
+      description: 'Rótulo sempre visível acima do campo (um placeholder não é rótulo).',
+      control: 'text',
+    },
+    value: { description: 'Valor controlado; a história guarda o que se digita.', control: false },
+    hint: { description: 'Dica sob o campo; continua ao lado de um erro.', control: 'text' },
+    error: { description: 'Marca o campo inválido; é anunciado ao aparecer.', control: 'text' },
+    type: {
+      description: 'Tipo do input.',
+      control: 'select',
+      options: ['text', 'password', 'email', 'tel', 'search', 'url'],
+    },
+    mode: {
+      description: 'number limpa e limita o valor (min/max) ao sair do campo.',
+      control: 'inline-radio',
+      options: ['text', 'number'],
+    },
+    maxLength: {
+      description: 'Limite em caracteres (um emoji conta como um, spec 5).',
+      control: 'number',
+    },
+    showCount: { description: 'Mostra "n/max" (precisa de maxLength).', control: 'boolean' },
+    clearable: { description: 'Botão "Limpar" enquanto há valor.', control: 'boolean' },
+    prefix: { description: 'Texto antes do campo, por exemplo "+55".', control: 'text' },
+    suffix: { description: 'Texto depois do campo, por exemplo uma unidade.', control: 'text' },
+    placeholder: { description: 'Exemplo dentro do campo vazio.', control: 'text' },
+    disabled: { description: 'Desabilitado.', control: 'boolean' },
+    readOnly: { description: 'Somente leitura.', control: 'boolean' },
+    required: { description: 'Obrigatório.', control: 'boolean' },
+    onChange: { description: 'Recebe o próximo valor, já limpo.', table: { category: 'eventos' } },
+    onBlur: {
+      description: 'Saída do campo (depois de limitar o número).',
+      table: { category: 'eventos' },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Campo de texto com rótulo sempre visível, dica, erro anunciado, botão limpar, prefixo/sufixo, senha com "mostrar", modo numérico e contador de caracteres.',
+      },
+    },
+  },
   args: { label: 'Apelido', value: '', onChange: fn(), onBlur: fn() },
   // The field is controlled: the story keeps the value the way a form would.
   render: function ControlledField(args) {

@@ -6,6 +6,28 @@ import { ToastStack, type ToastItem } from '../../../src/ui/Toast/ToastStack';
 
 const meta = {
   component: ToastStack,
+  tags: ['autodocs'],
+  argTypes: {
+    toasts: {
+      description:
+        'Avisos, o mais antigo primeiro: message, tone (info, success, warning, danger), durationMs.',
+      control: 'object',
+    },
+    onDismiss: {
+      description: 'Fechar, ou o tempo do aviso acabou.',
+      table: { category: 'eventos' },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Avisos sob o cabeçalho. Cada um some sozinho depois da duração; o tempo pausa com o ponteiro ou o foco em cima. Leitores de tela ouvem por regiões ao vivo (alerta para danger).',
+      },
+      // Pop-ups and frames cover the page: each story of the docs page in its own frame.
+      story: { inline: false, iframeHeight: 600 },
+    },
+  },
   args: {
     toasts: [{ id: 'review', tone: 'info', message: 'Seu saque está em análise.' }],
     onDismiss: fn(),

@@ -1,0 +1,55 @@
+// `npm run test:e2e` (e2e/run.mjs) runs the journeys of e2e/*.e2e.mjs through @playwright/test:
+// one spec file (e2e/playwright/journeys.spec.mjs) registers every journey as a test, so the
+// journey files keep their `export const journeys = [{ name, run(t) }]` shape and still run
+// alone with `node e2e/<file>.e2e.mjs` (e2e/harness.mjs).
+//
+// The stack (mock API + production build + `vite preview`) starts once for the whole run in
+// e2e/playwright/globalSetup.mjs, with the harness's environment:
+//   MOCK_API_PORT (8787), E2E_PREVIEW_PORT (4173), E2E_DIST (node_modules/.cache/vitrine-e2e),
+//   E2E_SKIP_BUILD=1 (reuse the build in E2E_DIST), CHROMIUM_PATH (/usr/bin/chromium).
+// Where the report and the failed journeys' traces go:
+//   E2E_REPORT_DIR (e2e-report/)  the HTML report (`npx playwright show-report e2e-report`)
+//   E2E_RESULTS_DIR (e2e-results/) one folder per failed journey: trace.zip, screenshot
+// Both are ignored by git.
+//
+// CHOICE: no retries and one worker. The journeys share one stateful mock world that is reset
+// before each journey, so two at once would see each other's orders and balances; a retry
+// would hide a flaky journey, which we want to see.
+import process from 'node:process';
+import { defineConfig } from '@playwright/test';
+import { chromiumFlags } from './e2e/harness.mjs';
+
+export const reportDir = process.env.E2E_REPORT_DIR || 'e2e-report';
+export const resultsDir = process.env.E2E_RESULTS_DIR || 'e2e-results';
+
+export default defineConfig({
+  testDir: './e2e/playwright',
+  testMatch: 'journeys.spec.mjs',
+  globalSetup: './e2e/playwright/globalSetup.mjs',
+  outputDir: resultsDir,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // A journey is several pages and logins against a mock API that answers in 150-400 ms; on a
+  // busy 2-core machine the slowest took about 25 s with the old runner.
+  timeout: 90_000,
+  reporter: [['list'], ['html', { outputFolder: reportDir, open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+    // Every context a journey opens (t.newPage) is traced; the trace is kept when it fails.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Every journey, on the phone of e2e/harness.mjs (375x812, pt-BR, touch).
+    { name: 'phone', use: { journeyDevice: 'phone' } },
+    // Only the journeys tagged @desktop (e2e/playwright/desktop.mjs): the lobby's cold load and
+    // sign-in, and the cashier, in a 1280x800 window with a mouse.
+    { name: 'desktop', grep: /@desktop/, use: { journeyDevice: 'desktop' } },
+  ],
+});
