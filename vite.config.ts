@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { earlyDataChunkGroup, earlyDataPlugin } from './scripts/earlyDataPlugin.ts';
 import { routePlugin } from './scripts/routePlugin.ts';
 import { routes } from './src/app/routing/routes.ts';
+import { pwaManifest } from './src/app/pwaManifest.ts';
 
 const mswWorkerPath = fileURLToPath(new URL('./msw-public/mockServiceWorker.js', import.meta.url));
 
@@ -25,6 +28,28 @@ function demoWorker(): Plugin {
   };
 }
 
+/**
+ * vite-plugin-pwa with our own worker (src/sw/sw.ts, injectManifest: it also handles push). The
+ * precache is the shell and everything it can load: index.html, every JS chunk (entry and
+ * routes), the CSS, the Latin Inter woff2 files the app uses (browsers without woff2 fetch .woff
+ * from the network), the favicon and the manifest icons (added by the plugin). Not the link
+ * preview picture (only crawlers fetch it) nor dist/.vite.
+ */
+function playersWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: { ...pwaManifest, icons: [...pwaManifest.icons] },
+    injectManifest: {
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+      rollupFormat: 'iife',
+    },
+  });
+}
+
 const reactHookShim = fileURLToPath(
   new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url),
 );
@@ -40,7 +65,13 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin(),
     // The route table's lazy screens and the cold-load preload of the opened route's chunk.
     routePlugin(routes),
+    // The home's first calls, started before the app's JS arrives (issue 15 item 2).
+    earlyDataPlugin(),
     ...(mode === 'demo' ? [demoWorker()] : []),
+    // The PWA manifest and service worker (issue 14), players' builds only: in `--mode demo`
+    // MSW's worker owns scope / (TOOLCHAIN.md), and Storybook drops it (.storybook/main.ts).
+    // Registered after first paint by src/live/pwa/registerWorker.ts, hence injectRegister false.
+    ...(mode === 'demo' ? [] : [playersWorker()]),
   ],
   build: {
     manifest: true,
@@ -54,7 +85,16 @@ export default defineConfig(({ mode }) => ({
     // file's own dictionary and the import/export glue between them (measured: first-load JS
     // 100.5 KB in 9 files -> 97.3 KB in 1). Storybook drops this (.storybook/main.ts).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      // The early-data chunk (issue 15, opt-in: VITE_EARLY_DATA=true) is the one exception:
+      // index.html runs it ahead of the entry (scripts/earlyDataPlugin.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            ...(process.env.VITE_EARLY_DATA === 'true' ? [earlyDataChunkGroup] : []),
+            { name: 'initial', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   server: { host: '127.0.0.1' },

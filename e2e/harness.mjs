@@ -21,7 +21,8 @@ const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 const apiBase = `http://127.0.0.1:${mockPort}`;
 const outDir = process.env.E2E_DIST ?? 'node_modules/.cache/vitrine-e2e';
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromiumFlags = [
+/** Chromium's launch flags (TOOLCHAIN.md), also used by playwright.config.mjs. */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -32,7 +33,7 @@ const chromiumFlags = [
 ];
 
 /** A phone in portrait, as most players hold it (spec 1: mobile first). */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 375, height: 812 },
   deviceScaleFactor: 1,
   isMobile: true,
@@ -133,6 +134,29 @@ export async function apiData(path, base = apiBase) {
 }
 
 /**
+ * The LGPD banner (issue 14 item 4) would sit over the bottom of every page: journeys start with
+ * ad pixels refused (nothing loads), unless they pass `{ consent: 'ask' }` (no choice stored:
+ * the banner shows) or `{ consent: 'accepted' }` (e2e/consent.e2e.mjs). A choice the page stores
+ * itself is kept. Exported for the @playwright/test runner's contexts too.
+ */
+export async function seedConsent(context, consent = 'refused') {
+  if (consent === 'ask') return;
+  await context.addInitScript((advertising) => {
+    // about:blank (a new page's first document, where pages may run a service worker) has
+    // no storage and throws on localStorage: nothing to set there.
+    if (location.protocol === 'about:') return;
+    try {
+      if (localStorage.getItem('vitrine.consent') === null) {
+        const choice = { version: 1, advertising, decidedAt: 0 };
+        localStorage.setItem('vitrine.consent', JSON.stringify(choice));
+      }
+    } catch {
+      // Other documents without storage (opaque or sandboxed frames) have no banner either.
+    }
+  }, consent === 'accepted');
+}
+
+/**
  * What a journey gets: the stack, and `open(path, options)` for a page in a fresh context (a
  * new visitor, or a player who never opened the app on this device), its console watched.
  */
@@ -140,7 +164,7 @@ function journeyContext(stack) {
   const contexts = [];
   const problems = [];
 
-  async function newPage(options = {}) {
+  async function newPage({ consent = 'refused', ...options } = {}) {
     // The production build registers a service worker (issue 14); journeys about the app's
     // behaviour run without it so every request reaches the network as the journey expects.
     // The PWA journeys pass `{ serviceWorkers: 'allow' }`.
@@ -149,6 +173,7 @@ function journeyContext(stack) {
       serviceWorkers: 'block',
       ...options,
     });
+    await seedConsent(context, consent);
     context.setDefaultTimeout(UI_TIMEOUT_MS);
     contexts.push(context);
     context.on('console', (message) => {

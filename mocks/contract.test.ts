@@ -131,6 +131,15 @@ const SAMPLES: Record<EndpointName, Sample> = {
   registerSuccessNotice: {},
   pwaInfo: {},
   webPushAppId: {},
+  webPushSubscribe: {
+    body: {
+      appId: 'vitrine-demo-push',
+      endpoint: 'https://push.example/send/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BPk', auth: 'au' },
+    },
+  },
+  webPushUnsubscribe: { body: { endpoint: 'https://push.example/send/abc' } },
   registerGiveDetail: {},
 
   gameFront: {},

@@ -77,6 +77,7 @@ describe('scenario catalogue', () => {
       'maintenance-live',
       'xss-articles',
       'service-url',
+      'install-banner-off',
       'deposit-success-now',
       'deposit-unpaid',
       'deposit-card-off',

@@ -160,6 +160,11 @@ const DEFINITIONS = {
       'The business config names an external customer-service chat (https://atendimento.vitrine.example/chat) instead of the seed app path.',
     apply: () => undefined,
   },
+  'install-banner-off': {
+    summary:
+      'The pwaInfo config switches the PWA install banner off (installBanner: false): no banner on any browser.',
+    apply: () => undefined,
+  },
   'deposit-success-now': {
     summary:
       'Every unpaid deposit is paid now, and new deposits are paid right after they are created.',

@@ -7,6 +7,7 @@ import type { SocketMessage } from '../src/live/socketMessages';
 import { handlers as baseHandlers } from './handlers';
 import { rasterize } from './pictures';
 import { applyScenario, fireLiveScenario, scenarioNames, type ScenarioName } from './scenarios';
+import { pushCalls, pushSubscriptions, resetPushSubscriptions } from './world/webPush';
 import { attachSession, isLiveScenario, replyTo, SOCKET_PATH, socketUrlFor } from './socketLink';
 import { socketBus, type SocketTarget } from './world/socketBus';
 import { LATENCY_RANGES } from './world/latency';
@@ -33,6 +34,8 @@ import { resetWorld, setLatency, world, type LatencyMode } from './world/world';
  *   - `POST /__mock/socket` with `{ "target": "all" | { "token": "…" }, "message": {…} }`:
  *     publishes any socket message (e.g. a 2001 balance update) on the bus;
  *   - `GET /__mock/img/{n}.png`: a picture (JSON answers carry picture URLs, see PictureHost).
+ *   - `GET /__mock/webPush`: the push subscriptions the operator holds and every subscribe and
+ *     unsubscribe call since the last reset (mocks/world/webPush.ts).
  */
 
 export type MockApiOptions = {
@@ -75,7 +78,11 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Origin': request.headers.origin ?? '*',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-    'Access-Control-Max-Age': '600',
+    // Issue 15: a day, so a preflight is asked once per URL and not again on every visit
+    // (Chromium caps it at 2 h, Firefox at 24 h). It cannot help a first visit: the preflight
+    // cache is per URL, so each first call still waits one round trip; only the same-origin
+    // set-up (README "Deploying") removes them.
+    'Access-Control-Max-Age': '86400',
     Vary: 'Origin',
   };
 }
@@ -238,9 +245,17 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
 
     if (method === 'GET' && action === 'scenarios') {
       sendJson(response, 200, { scenarios: scenarioNames, applied: world.scenario.applied }, cors);
+    } else if (method === 'GET' && action === 'webPush') {
+      sendJson(
+        response,
+        200,
+        { subscriptions: [...pushSubscriptions.values()], calls: pushCalls },
+        cors,
+      );
     } else if (method === 'POST' && action === 'reset') {
       overrides = [];
       resetWorld();
+      resetPushSubscriptions();
       sendJson(response, 200, { applied: world.scenario.applied }, cors);
     } else if (method === 'POST' && action === 'scenario' && argument) {
       if (!(scenarioNames as readonly string[]).includes(argument)) {

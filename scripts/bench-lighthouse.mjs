@@ -1,23 +1,64 @@
 #!/usr/bin/env node
-// Lighthouse benchmark (issue 6 item 3): prints numbers, it is not a gate (exit 0 when targets
-// are missed; non-zero only when the machinery itself fails, e.g. the build or every run).
+// Lighthouse benchmark (issue 6 item 3, issue 15 item 4): prints numbers, it is not a gate (exit 0
+// when targets are missed; non-zero only when the machinery itself fails, e.g. a build or every
+// run).
 //   1. starts the mock API (scripts/mock-api.mjs, realistic latency) on BENCH_MOCK_PORT (8797);
-//   2. builds the app with VITE_API_BASE_URL pointing at it into BENCH_DIST (default
-//      node_modules/.cache/vitrine-bench, dist/ is left alone) unless BENCH_SKIP_BUILD=1;
-//   3. serves it with `vite preview` on BENCH_PREVIEW_PORT (4183);
+//   2. gets the builds to compare (each a "target"):
+//      - default: builds the working tree with VITE_API_BASE_URL pointing at the mock API into
+//        BENCH_DIST (default node_modules/.cache/vitrine-bench, dist/ is left alone) unless
+//        BENCH_SKIP_BUILD=1;
+//      - `--dist label=dir` (repeatable): a build made beforehand with
+//        VITE_API_BASE_URL=http://127.0.0.1:<BENCH_MOCK_PORT> (cross-origin API);
+//      - `--same-origin-dist label=dir` (repeatable): a build made with VITE_API_BASE_URL unset
+//        (the page's own origin), served with the API behind the preview's own host (a proxy,
+//        the README deploy set-up): no CORS preflight at all;
+//      - `--ref label=<git ref>` (repeatable): builds that commit's tree (git archive into a temp
+//        dir, this checkout's node_modules) with the cross-origin API, e.g. `--ref before=HEAD`;
+//      - `--current`: the default build too when other targets are named (`--ref before=HEAD
+//        --current` compares the last commit with the working tree in one sitting);
+//      - `--same-origin`: with the default build, also builds and measures the same-origin set-up;
+//   3. serves each target with `vite preview` on BENCH_PREVIEW_PORT (4183), +1, +2... (or the
+//      ports of BENCH_PREVIEW_PORTS, comma-separated, one per target);
 //   4. runs Lighthouse 12.8.2 (npx, never a dependency: TOOLCHAIN.md) with its default mobile
 //      settings — simulated slow 4G and 4x CPU slowdown, the player's mid-range Android —
 //      BENCH_RUNS times (3) on /, /gameList?categoryId=<a category> and /gameDetail/<a game>
-//      (ids asked from the mock API's home categories), interleaved so machine noise spreads;
-//   5. prints the median score, LCP, TBT and CLS per URL against the targets, writes every
-//      report and a summary to .bench/lighthouse/, and stops everything it started (also on
-//      failure and Ctrl-C).
+//      (ids asked from the mock API's home categories), interleaved (route by route, target by
+//      target, round after round) so machine noise spreads over every target alike;
+//   5. prints per target and URL the median perf score, FCP, LCP, TBT and CLS against the
+//      targets, then for the median run: the LCP element, the LCP breakdown (time to first byte,
+//      load delay, load time, render delay), the long tasks over 50 ms with their source (the
+//      build's own chunk names from its manifest) and the request counts (fetch, image, script);
+//      writes every report and a summary to .bench/lighthouse/, and stops everything it started
+//      (also on failure and Ctrl-C).
 // Other paths: `node scripts/bench-lighthouse.mjs /search /resetPassword`.
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp, hasBuild, startMockApi, startPreview } from './lib/app-servers.mjs';
-import { killMarkedGroups, root, start, stop, stopAll, stopOnSignals } from './lib/processes.mjs';
+import {
+  killMarkedGroups,
+  reachable,
+  root,
+  start,
+  startNode,
+  stop,
+  stopAll,
+  stopOnSignals,
+  waitFor,
+} from './lib/processes.mjs';
+
+const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const TARGETS = {
@@ -30,6 +71,8 @@ const RUN_TIMEOUT_MS = 180_000;
 
 const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 8797);
 const previewPort = Number(process.env.BENCH_PREVIEW_PORT ?? 4183);
+/** One preview port per build (BENCH_PREVIEW_PORTS=4414,14414,...), else BENCH_PREVIEW_PORT + n. */
+const previewPorts = (process.env.BENCH_PREVIEW_PORTS ?? '').split(',').filter(Boolean).map(Number);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const apiBase = `http://127.0.0.1:${mockPort}`;
 const outDir = process.env.BENCH_DIST ?? 'node_modules/.cache/vitrine-bench';
@@ -148,6 +191,81 @@ function metricsOf(lhr) {
   };
 }
 
+/** The build's chunk names by emitted file (`assets/index-x.js` -> `index.html`), from its manifest. */
+function chunkNamesOf(dir) {
+  const names = new Map();
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'));
+    for (const [key, chunk] of Object.entries(manifest)) {
+      names.set(chunk.file, chunk.isEntry ? `entry ${chunk.file}` : `${key} (${chunk.file})`);
+    }
+  } catch {
+    // No manifest: the bare file names are shown.
+  }
+  return names;
+}
+
+/** What a long task's URL was: the document (HTML, inline script), a chunk of the build, or other. */
+function sourceOf(url, appUrl, chunkNames) {
+  if (!url) return 'browser (no script: style, layout, paint, GC)';
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (parsed.origin !== new URL(appUrl).origin) return url;
+  const file = parsed.pathname.replace(/^\//, '');
+  if (!file.startsWith('assets/')) return `document ${parsed.pathname} (HTML parse, inline script)`;
+  return chunkNames.get(file) ?? file;
+}
+
+/**
+ * What a regression reader needs without opening the report (issue 15 item 4): the LCP element,
+ * the LCP breakdown (simulated, so it adds up to the LCP above), the long tasks over 50 ms with
+ * their source (observed on this machine, unthrottled: their share, not their absolute time,
+ * is what compares), and the requests by kind (with the images asked before the observed LCP).
+ */
+function detailsOf(lhr, appUrl, chunkNames) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((item) => [item.phase, item.timing]),
+  );
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .filter((task) => task.duration > 50)
+    .map((task) => ({
+      duration: Math.round(task.duration),
+      start: Math.round(task.startTime),
+      source: sourceOf(task.url, appUrl, chunkNames),
+    }));
+  const observedLcp =
+    lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const count = (type, before = Infinity) =>
+    requests.filter(
+      (request) => request.resourceType === type && (request.networkRequestTime ?? 0) < before,
+    ).length;
+  return {
+    lcpElement: node ? `${node.snippet} ${node.selector ?? ''} "${node.nodeLabel ?? ''}"` : 'n/a',
+    lcpBreakdown: {
+      ttfb: phases.TTFB,
+      loadDelay: phases['Load Delay'],
+      loadTime: phases['Load Time'],
+      renderDelay: phases['Render Delay'],
+    },
+    longTasks,
+    requests: {
+      total: requests.length,
+      fetch: count('Fetch') + count('XHR'),
+      script: count('Script'),
+      image: count('Image'),
+      imageBeforeLcp: count('Image', observedLcp),
+      documentBytes: requests.find((request) => request.resourceType === 'Document')?.transferSize,
+    },
+  };
+}
+
 function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (!sorted.length) return undefined;
@@ -162,6 +280,7 @@ const format = {
   tbt: (value) => `${Math.round(value)} ms`,
   cls: (value) => value.toFixed(3),
 };
+const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a');
 
 /** "97 ✓" / "1.80 s ✗" for a metric with a target, the bare value otherwise. */
 function cell(key, value) {
@@ -171,9 +290,21 @@ function cell(key, value) {
   return `${text} ${TARGETS[key].pass(value) ? '✓' : '✗'}`;
 }
 
+/** The run closest to the median LCP: its details stand for the URL. */
+function medianRun(row) {
+  const measured = row.results.filter((result) => result.metrics);
+  if (!measured.length) return undefined;
+  return measured.reduce((best, result) =>
+    Math.abs(result.metrics.lcp - row.median.lcp) < Math.abs(best.metrics.lcp - row.median.lcp)
+      ? result
+      : best,
+  );
+}
+
 function printSummary(rows) {
   const columns = ['score', 'fcp', 'lcp', 'tbt', 'cls'];
-  const width = Math.max(12, ...rows.map((row) => row.path.length)) + 2;
+  const labelOf = (row) => (targetsCount > 1 ? `${row.target} ${row.path}` : row.path);
+  const width = Math.max(12, ...rows.map((row) => labelOf(row).length)) + 2;
   const head = (key) => (TARGETS[key]?.label ?? 'FCP').padStart(12);
   console.log('');
   console.log(
@@ -184,7 +315,7 @@ function printSummary(rows) {
   console.log('-'.repeat(header.length));
   for (const row of rows) {
     const values = columns.map((key) => cell(key, row.median[key]).padStart(12)).join('');
-    console.log(`${row.path.padEnd(width)}${values}  ${row.ok}/${runs}`);
+    console.log(`${labelOf(row).padEnd(width)}${values}  ${row.ok}/${runs}`);
   }
   console.log(
     `${'target'.padEnd(width)}${columns.map((key) => (TARGETS[key]?.text ?? '').padStart(12)).join('')}`,
@@ -200,19 +331,161 @@ function printSummary(rows) {
           : `#${index + 1} failed`,
       )
       .join(', ');
-    console.log(`  ${row.path}: ${perRun} (perf / LCP / TBT / CLS)`);
+    console.log(`  ${labelOf(row)}: ${perRun} (perf / LCP / TBT / CLS)`);
+  }
+  console.log('');
+  console.log('Median run of each URL (the run closest to the median LCP):');
+  for (const row of rows) {
+    const chosen = medianRun(row);
+    if (!chosen?.details) continue;
+    const { lcpElement, lcpBreakdown: b, longTasks, requests } = chosen.details;
+    console.log(`  ${labelOf(row)}`);
+    console.log(`    LCP element: ${lcpElement}`);
+    console.log(
+      `    LCP breakdown: TTFB ${ms(b.ttfb)}, load delay ${ms(b.loadDelay)}, ` +
+        `load time ${ms(b.loadTime)}, render delay ${ms(b.renderDelay)}`,
+    );
+    console.log(
+      `    requests: ${requests.total} (${requests.fetch} fetch, ${requests.script} script, ` +
+        `${requests.image} image of which ${requests.imageBeforeLcp} before the observed LCP); ` +
+        `HTML ${requests.documentBytes ?? 'n/a'} bytes on the wire`,
+    );
+    const blocking = longTasks.reduce((sum, task) => sum + task.duration, 0);
+    console.log(
+      `    long tasks > 50 ms (observed, unthrottled): ${longTasks.length}, ${blocking} ms in all`,
+    );
+    for (const task of longTasks) {
+      console.log(
+        `      ${String(task.duration).padStart(5)} ms at ${task.start} ms  ${task.source}`,
+      );
+    }
   }
   const missed = rows.flatMap((row) =>
     row.ok === 0
-      ? [`${row.path} (no run succeeded: NO_FCP means the page painted nothing, e.g. it crashed)`]
+      ? [
+          `${labelOf(row)} (no run succeeded: NO_FCP means the page painted nothing, e.g. it crashed)`,
+        ]
       : Object.keys(TARGETS)
           .filter((key) => !TARGETS[key].pass(row.median[key]))
-          .map((key) => `${row.path} ${TARGETS[key].label}`),
+          .map((key) => `${labelOf(row)} ${TARGETS[key].label}`),
   );
   console.log('');
   if (missed.length) log(`targets missed: ${missed.join(', ')}`);
   else log('every target met');
 }
+
+/** The command line: URL paths, and the builds to compare (see the top of this file). */
+function parseArgs(argv) {
+  const paths = [];
+  const targets = [];
+  let sameOrigin = false;
+  let current = false;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    const value = () => {
+      const next = argv[(index += 1)];
+      const at = next?.indexOf('=') ?? -1;
+      if (at < 1) throw new Error(`${arg} wants label=value, got ${next}`);
+      return { label: next.slice(0, at), value: next.slice(at + 1) };
+    };
+    if (arg === '--dist') {
+      const { label, value: dir } = value();
+      targets.push({ label, dir: path.resolve(dir), sameOrigin: false });
+    } else if (arg === '--same-origin-dist') {
+      const { label, value: dir } = value();
+      targets.push({ label, dir: path.resolve(dir), sameOrigin: true });
+    } else if (arg === '--ref') {
+      const { label, value: ref } = value();
+      targets.push({ label, ref, sameOrigin: false });
+    } else if (arg === '--same-origin') sameOrigin = true;
+    else if (arg === '--current') current = true;
+    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else paths.push(arg);
+  }
+  if (!targets.length || current) {
+    targets.push({
+      label: current ? 'current' : 'cross-origin',
+      dir: path.resolve(root, outDir),
+      sameOrigin: false,
+      own: true,
+    });
+    if (sameOrigin) {
+      targets.push({
+        label: 'same-origin',
+        dir: path.resolve(root, `${outDir}-same-origin`),
+        sameOrigin: true,
+        own: true,
+      });
+    }
+  }
+  return { paths, targets };
+}
+
+/** A commit's tree in a temp dir, built against the mock API (`--ref`). */
+async function buildRef(target) {
+  const tree = path.join(os.tmpdir(), `vitrine-bench-${process.pid}-${target.label}`);
+  rmSync(tree, { recursive: true, force: true });
+  mkdirSync(tree, { recursive: true });
+  execFileSync(
+    'sh',
+    ['-c', `git archive ${JSON.stringify(target.ref)} | tar -x -C ${JSON.stringify(tree)}`],
+    {
+      cwd: root,
+    },
+  );
+  symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
+  target.dir = path.join(tree, 'dist');
+  const build = start(
+    `vite build (${target.ref})`,
+    'sh',
+    ['-c', `cd ${JSON.stringify(tree)} && node node_modules/vite/bin/vite.js build --outDir dist`],
+    { env: { VITE_API_BASE_URL: apiBase } },
+  );
+  if ((await build.exited) !== 0) {
+    throw new Error(`vite build of ${target.ref} failed:\n${build.output.join('\n')}`);
+  }
+}
+
+/**
+ * `vite preview` of a same-origin build with the API behind the preview's own host (the README
+ * deploy set-up): /api/, /game/, /papi/ and the /ws socket go to the mock API.
+ */
+async function startSameOriginPreview({ dir, port }) {
+  const config = path.join(reportDir, `preview-same-origin-${port}.config.mjs`);
+  writeFileSync(
+    config,
+    `export default ${JSON.stringify({
+      preview: {
+        host: '127.0.0.1',
+        proxy: {
+          '^/(api|game|papi)/': { target: apiBase },
+          '/ws': { target: apiBase.replace(/^http/, 'ws'), ws: true },
+        },
+      },
+    })};\n`,
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  const preview = startNode('vite preview (same origin)', [
+    viteBin,
+    'preview',
+    '--config',
+    config,
+    '--outDir',
+    dir,
+    '--port',
+    String(port),
+    '--strictPort',
+  ]);
+  await waitFor(
+    'vite preview (same origin)',
+    async () => preview.output.some((line) => line.includes(url)) && (await reachable(url)()),
+    20_000,
+    preview,
+  );
+  return { url };
+}
+
+let targetsCount = 1;
 
 async function run() {
   if (!existsSync(chromiumPath)) {
@@ -220,6 +493,8 @@ async function run() {
       `no Chromium at ${chromiumPath} (apt-get install chromium fonts-liberation, or set CHROMIUM_PATH)`,
     );
   }
+  const { paths, targets } = parseArgs(process.argv.slice(2));
+  targetsCount = targets.length;
   const startedAt = Date.now();
   // Fetched once before measuring (the first time, npx downloads it from the npm registry).
   const version = start('lighthouse --version', 'npx', ['-y', LIGHTHOUSE, '--version']);
@@ -229,45 +504,76 @@ async function run() {
 
   await startMockApi({ port: mockPort, env: { MOCK_API_QUIET: '1' } });
   log(`mock API up on ${apiBase} (realistic latency)`);
+  mkdirSync(reportDir, { recursive: true });
 
-  if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild(outDir)) {
-    log(`reusing the build in ${outDir} (built with VITE_API_BASE_URL=${apiBase}?)`);
-  } else {
-    log(`building with VITE_API_BASE_URL=${apiBase} into ${outDir}`);
-    await buildApp({ outDir, apiBase });
+  for (const [index, target] of targets.entries()) {
+    const base = target.sameOrigin ? '' : apiBase;
+    if (target.ref) {
+      log(`${target.label}: building ${target.ref} with VITE_API_BASE_URL=${apiBase}`);
+      await buildRef(target);
+    } else if (target.own) {
+      if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild(target.dir)) {
+        log(`${target.label}: reusing the build in ${target.dir}`);
+      } else {
+        log(
+          `${target.label}: building with VITE_API_BASE_URL=${base || '(page origin)'} into ${target.dir}`,
+        );
+        await buildApp({ outDir: target.dir, apiBase: base });
+      }
+    } else if (!hasBuild(target.dir)) {
+      throw new Error(`${target.label}: no build in ${target.dir}`);
+    }
+    const port = previewPorts[index] ?? previewPort + index;
+    const { url } = target.sameOrigin
+      ? await startSameOriginPreview({ dir: target.dir, port })
+      : await startPreview({ outDir: target.dir, port });
+    target.url = url;
+    target.chunkNames = chunkNamesOf(target.dir);
+    log(
+      `${target.label}: preview up on ${url}${target.sameOrigin ? ' (API behind the same host)' : ''}`,
+    );
   }
-  const { url: appUrl } = await startPreview({ outDir, port: previewPort });
-  log(`preview up on ${appUrl}`);
 
-  const paths = process.argv.slice(2);
   if (!paths.length) {
     const { categoryId, gameId } = await pickIds();
     paths.push('/', `/gameList?categoryId=${categoryId}`, `/gameDetail/${gameId}`);
   }
 
-  mkdirSync(reportDir, { recursive: true });
   for (const file of readdirSync(reportDir)) {
     if (file.endsWith('.json')) rmSync(path.join(reportDir, file));
   }
 
-  const rows = paths.map((urlPath) => ({ path: urlPath, slug: slugOf(urlPath), results: [] }));
+  const rows = targets.flatMap((target) =>
+    paths.map((urlPath) => ({
+      target: target.label,
+      targetRef: target,
+      path: urlPath,
+      slug: `${targets.length > 1 ? `${target.label}-` : ''}${slugOf(urlPath)}`,
+      results: [],
+    })),
+  );
+  // Interleaved: each round measures every URL of every target once, route by route.
+  const order = paths.flatMap((urlPath) => rows.filter((row) => row.path === urlPath));
   for (let round = 1; round <= runs; round += 1) {
-    for (const row of rows) {
+    for (const row of order) {
+      const label = targets.length > 1 ? `${row.target} ${row.path}` : row.path;
       const reportFile = path.join(reportDir, `${row.slug}-${round}.json`);
       const runStart = Date.now();
-      const result = await lighthouse(new URL(row.path, appUrl).href, reportFile);
+      const result = await lighthouse(new URL(row.path, row.targetRef.url).href, reportFile);
       const seconds = ((Date.now() - runStart) / 1000).toFixed(0);
       if (stopping) return; // Ctrl-C: the run was stopped, not failed
       if (result.error) {
-        log(`${row.path} run ${round}/${runs} FAILED (${seconds} s): ${result.error}`);
+        log(`${label} run ${round}/${runs} FAILED (${seconds} s): ${result.error}`);
         row.results.push({});
         continue;
       }
       const metrics = metricsOf(result.lhr);
-      row.results.push({ metrics, report: path.relative(root, reportFile) });
+      const details = detailsOf(result.lhr, row.targetRef.url, row.targetRef.chunkNames);
+      row.results.push({ metrics, details, report: path.relative(root, reportFile) });
       log(
-        `${row.path} run ${round}/${runs} (${seconds} s): perf ${metrics.score}, ` +
-          `LCP ${format.lcp(metrics.lcp)}, TBT ${format.tbt(metrics.tbt)}, CLS ${format.cls(metrics.cls)}`,
+        `${label} run ${round}/${runs} (${seconds} s): perf ${metrics.score}, ` +
+          `FCP ${format.fcp(metrics.fcp)}, LCP ${format.lcp(metrics.lcp)}, ` +
+          `TBT ${format.tbt(metrics.tbt)}, CLS ${format.cls(metrics.cls)}`,
       );
       for (const warning of metrics.warnings) log(`  warning: ${warning}`);
     }
@@ -301,7 +607,9 @@ async function run() {
         targets: Object.fromEntries(
           Object.entries(TARGETS).map(([key, target]) => [key, target.text]),
         ),
-        urls: rows.map(({ path: urlPath, median: medians, results }) => ({
+        builds: targets.map(({ label, dir, ref, sameOrigin }) => ({ label, dir, ref, sameOrigin })),
+        urls: rows.map(({ target, path: urlPath, median: medians, results }) => ({
+          build: target,
           path: urlPath,
           median: medians,
           runs: results,

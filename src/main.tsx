@@ -1,3 +1,5 @@
+// First: the home's first calls (issue 15), already started by index.html in a production build.
+import './app/early/main';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './theme/fonts';

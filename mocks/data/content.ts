@@ -551,7 +551,8 @@ export const BUSINESS_CONFIG: BusinessConfig = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Ad pixels (spec 3 pixel config) and channel config
+// Ad pixels (spec 3 pixel config) and channel config: one of each provider the app knows
+// (CHOICE in src/api/contract.ts PixelConfig), with the seed's own event-name overrides.
 
 export const PIXEL_CONFIGS: readonly PixelConfig[] = [
   {
@@ -563,6 +564,16 @@ export const PIXEL_CONFIGS: readonly PixelConfig[] = [
     id: 802,
     promoteProviderName: 'facebook',
     promoteSet: { pixelId: '100200300400500', eventDeposit: 'Purchase' },
+  },
+  {
+    id: 803,
+    promoteProviderName: 'tiktok',
+    promoteSet: { pixelId: 'CVTRN01TIKTOK0000001' },
+  },
+  {
+    id: 804,
+    promoteProviderName: 'google',
+    promoteSet: { pixelId: 'AW-123456789' },
   },
 ];
 
@@ -580,6 +591,7 @@ export const PWA_INFO: PwaInfo = {
   shortName: 'Vitrine',
   iconUrl: activityIcon('pwa', 'diamond'),
   shortCode: 'vtr01',
+  installBanner: true,
 };
 
 /** Register gift on, with the display defaults of spec 9 (10 and 3). */

@@ -16,11 +16,9 @@ import {
 } from '../data/content';
 import { XSS_ARTICLE_HTML } from '../data/xss';
 import { Refuse } from '../world/codes';
+import { isSubscribeBody, pushCalls, pushSubscriptions, WEB_PUSH_CONFIG } from '../world/webPush';
 import { done, refused, world } from '../world/world';
-import { endpoint, queryNumber } from './endpoint';
-
-/** CHOICE: the web-push app id of the demo platform. */
-export const WEB_PUSH_APP_ID = 'vitrine-demo-push';
+import { authed, endpoint, queryNumber } from './endpoint';
 
 /**
  * The customer-service chat of the `service-url` scenario (the seed's `customerServiceUrl` is
@@ -82,9 +80,31 @@ export function systemHandlers(): HttpHandler[] {
 
     endpoint('registerSuccessNotice', () => done({ ...REGISTER_SUCCESS_TEMPLATE })),
 
-    endpoint('pwaInfo', () => done({ ...PWA_INFO })),
+    endpoint('pwaInfo', () => done({ ...PWA_INFO, installBanner: !applied('install-banner-off') })),
 
-    endpoint('webPushAppId', () => done(WEB_PUSH_APP_ID)),
+    endpoint('webPushAppId', () => done({ ...WEB_PUSH_CONFIG })),
+
+    // CHOICE (contract.ts): the operator keeps a logged-in player's push subscription.
+    authed('webPushSubscribe', async ({ body, user }) => {
+      const payload = await body();
+      if (!isSubscribeBody(payload) || payload.appId !== WEB_PUSH_CONFIG.appId) {
+        return refused(Refuse.badRequest);
+      }
+      pushCalls.push({ kind: 'subscribe', endpoint: payload.endpoint });
+      pushSubscriptions.set(payload.endpoint, { ...payload, userNo: user.userNo, at: Date.now() });
+      return done(null);
+    }),
+
+    authed('webPushUnsubscribe', async ({ body, user }) => {
+      const payload = (await body()) as { endpoint?: unknown } | null;
+      if (typeof payload?.endpoint !== 'string') return refused(Refuse.badRequest);
+      pushCalls.push({ kind: 'unsubscribe', endpoint: payload.endpoint });
+      // Unknown endpoints are fine (already forgotten): opting out always ends "off".
+      if (pushSubscriptions.get(payload.endpoint)?.userNo === user.userNo) {
+        pushSubscriptions.delete(payload.endpoint);
+      }
+      return done(null);
+    }),
 
     endpoint('registerGiveDetail', () => done({ ...REGISTER_GIFT })),
   ];

@@ -66,6 +66,9 @@ export const ACCESS: Record<EndpointName, Access> = {
   registerSuccessNotice: 'none',
   pwaInfo: 'none',
   webPushAppId: 'none',
+  // A push subscription belongs to a member (contract.ts CHOICE).
+  webPushSubscribe: 'required',
+  webPushUnsubscribe: 'required',
   registerGiveDetail: 'none',
 
   gameFront: 'optional',

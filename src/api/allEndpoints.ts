@@ -10,6 +10,7 @@ import * as messages from './endpoints/messages';
 import * as visit from './endpoints/visit';
 import * as system from './endpoints/system';
 import * as content from './endpoints/content';
+import * as pwa from './endpoints/pwa';
 import * as lobby from './endpoints/lobby';
 import * as games from './endpoints/games';
 import * as bets from './endpoints/bets';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...visit,
   ...system,
   ...content,
+  ...pwa,
   ...lobby,
   ...games,
   ...bets,

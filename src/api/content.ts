@@ -6,7 +6,6 @@ import {
   type BusinessConfig,
   type ChannelConfig,
   type MarqueeNotice,
-  type PwaInfo,
   type SocialLink,
 } from './contract';
 import { getter } from './http';
@@ -38,8 +37,3 @@ export const getBusinessConfig = /* @__PURE__ */ getter<BusinessConfig>(endpoint
  * marquee, since the home's notice bar reads both (the other message calls load with /notice).
  */
 export const getMessageUnread = /* @__PURE__ */ getter<boolean>(endpoints.messageUnread);
-
-export const getPwaInfo = /* @__PURE__ */ getter<PwaInfo>(endpoints.pwaInfo);
-
-/** CHOICE: the web-push app id as a string. */
-export const getWebPushAppId = /* @__PURE__ */ getter<string>(endpoints.webPushAppId);

@@ -677,7 +677,17 @@ export type AddWithdrawAccountPayload = {
   network?: string;
 };
 
-/** Spec 3 pixel config. */
+/**
+ * Spec 3 pixel config (one ad pixel of the channel, read from the channel config).
+ *
+ * CHOICE (issue 14 item 4, src/live/tracking/pixels.ts): `promoteProviderName`, compared
+ * lower-cased, is one of `facebook` (or `meta`), `tiktok`, `kwai`, `google` (or `gtag`, a Google
+ * tag: Ads `AW-` or GA4 `G-` id); any other name is ignored. `promoteSet` keys:
+ * - `pixelId` (required): the provider's pixel or tag id, letters, digits, `-` and `_` only;
+ * - `eventRegister`, `eventLogin`, `eventFirstDeposit`, `eventDeposit` (optional): the
+ *   provider's event name for that conversion instead of the adapter's default; an empty value
+ *   sends nothing for it.
+ */
 export type PixelConfig = {
   id: number;
   promoteProviderName: string;
@@ -783,8 +793,57 @@ export type BusinessConfig = Record<string, string>;
 /** CHOICE: the register-success notice template. */
 export type MessageTemplate = { title: string; content: string };
 
-/** CHOICE: install info for the PWA banner. */
-export type PwaInfo = { name: string; shortName: string; iconUrl: string; shortCode: string };
+/**
+ * CHOICE: install info for the PWA banner (spec 2 global overlay "PWA install banner").
+ * `installBanner` is the operator's switch for the banner (false: never offered); the banner
+ * shows `name` and `iconUrl`.
+ */
+export type PwaInfo = {
+  name: string;
+  shortName: string;
+  iconUrl: string;
+  shortCode: string;
+  installBanner: boolean;
+};
+
+/**
+ * CHOICE: webPushConfig getAppId (spec 7 System) answers the operator's push app id and the
+ * VAPID public key (base64url, uncompressed P-256 point, RFC 8292) that
+ * `pushManager.subscribe({ applicationServerKey })` needs; the spec names the call only.
+ */
+export type WebPushConfig = { appId: string; vapidPublicKey: string };
+
+/**
+ * CHOICE: the body of POST /api/webPushConfig/v1/subscribe: the browser's PushSubscription as
+ * its `toJSON()` gives it, plus the app id it was made for. Logged-in players only (the
+ * operator sends to a member); sent again with the same endpoint it replaces the old one.
+ */
+export type WebPushSubscribePayload = {
+  appId: string;
+  endpoint: string;
+  expirationTime: number | null;
+  keys: { p256dh: string; auth: string };
+};
+
+/** CHOICE: the body of POST /api/webPushConfig/v1/unsubscribe (opting out). */
+export type WebPushUnsubscribePayload = { endpoint: string };
+
+/**
+ * CHOICE (issue 14 item 3): the payload of a web-push message the operator sends, JSON. The
+ * service worker (src/sw/sw.ts, rules in src/lib/serviceWorkerRules.ts) shows `title` (required,
+ * cut at 120 characters) and `body` (cut at 400); `icon` defaults to the app icon, a notification
+ * with the same `tag` replaces the previous one. A tap opens `url` only when it is one of the
+ * app's own routes on its own origin (e.g. `/promotion`, query kept); anything else opens `/`.
+ * A payload that is not this shape still shows a notification with the brand name (browsers
+ * require one per push).
+ */
+export type PushMessage = {
+  title: string;
+  body: string;
+  url?: string;
+  icon?: string;
+  tag?: string;
+};
 
 /** CHOICE: the register-gift activity (spec 9 display defaults 10 and 3). */
 export type RegisterGiveDetail = { enabled: boolean; giveAmount: number; giveCount: number };

@@ -10,6 +10,7 @@ import {
   type HeaderName,
   type HttpMethod,
 } from './contract';
+import { claimEarly } from './early';
 import { ApiError, defaultMessage } from './errors';
 
 /** Spec 9: API timeout 30 s. */
@@ -220,7 +221,13 @@ async function send(
       const onAbort = () => reject(new DOMException('Request aborted', 'AbortError'));
       if (controller.signal.aborted) return onAbort();
       controller.signal.addEventListener('abort', onAbort, { once: true });
-      fetch(input, { ...init, signal: controller.signal }).then(resolve, reject);
+      // Issue 15: a response the early-data script already asked for, with these very headers.
+      (
+        (import.meta.env.VITE_EARLY_DATA === 'true' &&
+          method === 'GET' &&
+          claimEarly(String(input), headers)) ||
+        fetch(input, { ...init, signal: controller.signal })
+      ).then(resolve, reject);
     });
 
   const transportError = (failure: unknown): ApiError => {

@@ -993,6 +993,29 @@ export const en: Catalog = {
   'settings.logout.message': 'To play, deposit or see your balance you will need to log in again.',
   'settings.logout.confirm': 'Log out',
   'settings.logout.done': 'You are logged out.',
+  'consent.banner.title': 'Your privacy',
+  'consent.banner.text':
+    'We use necessary cookies to make the app work. If you allow it, we also use advertising cookies to measure our ads. You choose and can change it at any time.',
+  'consent.privacyLink': 'Privacy policy',
+  'consent.accept': 'Accept',
+  'consent.refuse': 'Refuse',
+  'consent.settings': 'Settings',
+  'consent.sheet.title': 'Privacy and cookies',
+  'consent.sheet.description':
+    'Under the LGPD, you decide how we use your data on this device. Your choice is saved and can be changed in Settings.',
+  'consent.necessary.title': 'Necessary',
+  'consent.necessary.text':
+    'Keep you logged in, remember your language and protect your account. The app does not work without them.',
+  'consent.necessary.state': 'Always on',
+  'consent.ads.title': 'Advertising and measurement',
+  'consent.ads.text':
+    'Tell our ad partners (such as Meta, TikTok, Kwai and Google) when you sign up, log in or deposit, to measure campaigns. Nothing is sent without your permission.',
+  'consent.save': 'Save choice',
+  'consent.saved': 'Your privacy choice was saved.',
+  'consent.row.label': 'Privacy and cookies',
+  'consent.row.accepted': 'Accepted',
+  'consent.row.refused': 'Refused',
+  'consent.row.unset': 'Pending',
   'settings.account.loading': 'Loading your account…',
   'settings.account.failedTitle': 'We could not load your account',
   'settings.account.failedText': 'Check your connection and try again.',
@@ -1427,4 +1450,39 @@ export const en: Catalog = {
   'tasks.treasure.empty.title': 'No chests here',
   'tasks.treasure.empty.text': 'Invite friends: each valid invitee unlocks a chest.',
   // end tasks
+  // pwa worker (messages/pwaWorker.ts)
+  'pwaWorker.region': 'App notices',
+  'pwaWorker.update.title': 'New version available',
+  'pwaWorker.update.text': 'Update whenever you like: the page reloads with the new version.',
+  'pwaWorker.update.accept': 'Update',
+  'pwaWorker.update.updating': 'Updating…',
+  'pwaWorker.update.later': 'Later',
+  'pwaWorker.offline.title': 'You are offline',
+  'pwaWorker.offline.text': 'Some information may not show until the connection is back.',
+  // end pwa worker
+  // install (messages/install.ts)
+  'install.region': 'Install the app',
+  'install.title': 'Install the {name} app',
+  'install.text': 'Quick access from your home screen, full screen.',
+  'install.install': 'Install',
+  'install.close': 'Not now',
+  'install.ios.title': 'Add {name} to your Home Screen',
+  'install.ios.text': 'Tap Share {share} and then Add to Home Screen.',
+  'install.ios.share': 'Share',
+  // end install
+  // push (messages/push.ts)
+  'push.label': 'Notifications',
+  'push.checking': 'Checking notifications on this device…',
+  'push.off': 'Get bonus, promotion and deposit alerts on this device.',
+  'push.on': 'On for this device.',
+  'push.subscribing': 'Turning notifications on…',
+  'push.unsubscribing': 'Turning notifications off…',
+  'push.unsupported':
+    'This browser cannot receive notifications. On an iPhone, add the app to your Home Screen and turn them on there.',
+  'push.denied':
+    'Notifications are blocked for this site. To allow them, tap the lock next to the address, open Permissions and allow Notifications, then come back here.',
+  'push.failedOn': 'We could not turn notifications on.',
+  'push.failedOff': 'We could not turn notifications off.',
+  'push.retry': 'Try again',
+  // end push
 };

@@ -35,6 +35,7 @@ import type { inviteMessages } from './messages/invite';
 import type { personMessages } from './messages/person';
 import type { inboxMessages } from './messages/inbox';
 import type { settingsMessages } from './messages/settings';
+import type { consentMessages } from './messages/consent';
 import type { redPacketFollowerMessages } from './messages/redPacketFollower';
 import type { activityDetailMessages } from './messages/activityDetail';
 import type { depositPromosMessages } from './messages/depositPromos';
@@ -46,6 +47,9 @@ import type { rankingsMessages } from './messages/rankings';
 import type { wheelMessages } from './messages/wheel';
 import type { rebatesMessages } from './messages/rebates';
 import type { tasksMessages } from './messages/tasks';
+import type { pwaWorkerMessages } from './messages/pwaWorker';
+import type { installMessages } from './messages/install';
+import type { pushMessages } from './messages/push';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -100,6 +104,7 @@ type LazyAreaMessages = typeof authMessages &
   typeof inboxMessages &
   typeof activityHubMessages &
   typeof settingsMessages &
+  typeof consentMessages &
   typeof redPacketFollowerMessages &
   typeof activityDetailMessages &
   typeof depositPromosMessages &
@@ -109,7 +114,10 @@ type LazyAreaMessages = typeof authMessages &
   typeof promotionMessages &
   typeof scratchMessages &
   typeof rankingsMessages &
-  typeof tasksMessages;
+  typeof tasksMessages &
+  typeof pwaWorkerMessages &
+  typeof installMessages &
+  typeof pushMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

@@ -60,15 +60,3 @@ export const messageUnread = {
   path: '/api/memberMessage/v1/unread',
   choice: true,
 } as const satisfies EndpointDef;
-
-export const pwaInfo = {
-  method: 'GET',
-  path: '/api/pwaInfo/v1/config',
-  choice: true,
-} as const satisfies EndpointDef;
-
-export const webPushAppId = {
-  method: 'GET',
-  path: '/api/webPushConfig/v1/getAppId',
-  choice: true,
-} as const satisfies EndpointDef;

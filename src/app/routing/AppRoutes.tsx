@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { preload } from 'swr';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { screens as firstScreens, titles as firstTitles } from 'virtual:route-screens-first';
+import type { MessageKey } from '../../i18n/pt-BR';
+import { t } from '../../i18n/t';
 import { getGameFront } from '../../api/lobby';
 import type { GetCall } from '../../api/http';
 import { getBanners } from '../../api/system';
-import type { MessageKey } from '../../i18n/pt-BR';
-import { t } from '../../i18n/t';
 import { CAROUSEL_QUERY } from '../../features/home/BannerCarousel/carouselQuery';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { ReferralRedirect } from './ReferralRedirect';
@@ -76,10 +76,12 @@ function pageOf(screen: string): LazyPage<PageProps> {
  * of a loading frame that the screen then pushes away. Never rejects.
  */
 export function preloadRoute(path: string): Promise<unknown> {
-  if (path === '/') {
-    // The home's first calls start now, alongside its code, instead of once it has rendered:
-    // the categories (spec 4: skeletons until they arrive) and the carousel, whose first
-    // banner is the largest paint. The screen's hooks pick up these very requests (SWR).
+  // The home's first calls start now, alongside its code, instead of once it has rendered: the
+  // categories (spec 4: skeletons until they arrive) and the carousel, whose first banner is the
+  // largest paint. The screen's hooks pick up these very requests (SWR). Not in a build with
+  // the early-data chunk (VITE_EARLY_DATA, issue 15): it started them before this code arrived
+  // and the client takes its responses when the hooks ask (api/early.ts).
+  if (path === '/' && import.meta.env.VITE_EARLY_DATA !== 'true') {
     warm(getGameFront, undefined);
     warm(getBanners, CAROUSEL_QUERY);
   }

@@ -19,6 +19,7 @@ const NOT_APP_PATHS: readonly RegExp[] = [
   /^\/[uc]\//, // referral paths: read, stored and redirected to / (spec 2)
   /^\/[uc]\/?$/,
   /^\/demo-game/, // a JSDoc example of a game URL on the operator's host (lib/gameUrl.ts)
+  /^\/[\w.-]+\.(png|html|js)$/, // the build's own files: icons, the shell, the service worker (issue 14)
 ];
 
 function sourceFiles(dir: string): string[] {

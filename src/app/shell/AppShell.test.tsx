@@ -11,6 +11,13 @@ import type { SocialLink } from '../../api/contract';
 import { AppShell } from './AppShell';
 import type * as ShellFooterModule from './ShellFooter';
 
+/**
+ * The floats come through two lazy imports (ShellDeferred, then ShellFloats) that vitest
+ * compiles on first use, next to the shell's other deferred pieces (consent, install banner,
+ * worker notices): on a loaded 2-core machine that took over the default 1 s wait.
+ */
+const LAZY_PIECES = { timeout: 5000 };
+
 // A switch for the footer's code: the real footer, or one that throws while rendering.
 const fault = vi.hoisted(() => ({ footerThrows: false }));
 vi.mock('./ShellFooter', async (importOriginal) => {
@@ -64,7 +71,9 @@ describe('the shell keeps the page when one of its pieces fails (issue 9)', () =
     );
     mountHome();
     // The floats (type 3): a visitor's icons are buttons that open the register pop-up.
-    expect(await screen.findByRole('button', { name: 'Telegram' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Telegram' }, LAZY_PIECES),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'WhatsApp' })).toBeInTheDocument();
     // The footer (type 1).
     const footer = await screen.findByRole('contentinfo');
@@ -78,7 +87,9 @@ describe('the shell keeps the page when one of its pieces fails (issue 9)', () =
   it('a footer that throws while rendering leaves the page, the header and the floats', async () => {
     fault.footerThrows = true;
     mountHome();
-    expect(await screen.findByRole('button', { name: 'Telegram' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Telegram' }, LAZY_PIECES),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Conteúdo da página' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -18,6 +18,24 @@ const RedPacketFollower = lazyPiece(
     ),
   'redPacket',
 );
+// The LGPD consent banner and settings, and the ad pixels once accepted (issue 14 item 4): its
+// own chunk; the pixel code is a further chunk loaded only after consent.
+const ConsentHost = lazyPiece(
+  () => import('../../features/consent/ConsentHost').then((m) => m.ConsentHost),
+  'consent',
+);
+// The service worker's page side (issue 14): registration after first paint, the update prompt
+// and the offline notice. Its own chunk; failing, only those go.
+const WorkerPieces = lazyPiece(
+  () => import('../../live/pwa/WorkerPieces').then((m) => m.WorkerPieces),
+  'worker',
+);
+// The PWA install banner (spec 2 global overlay, issue 14 item 2): its own chunk, after first
+// paint; failing, only the banner goes.
+const InstallBanner = lazyPiece(
+  () => import('../../overlays/InstallBanner/InstallBanner').then((m) => m.InstallBanner),
+  'installBanner',
+);
 
 type ShellDeferredProps = {
   /** Whether this page shows the floating icons (spec 2 home item 12). */
@@ -63,6 +81,9 @@ export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
           onShownChange={setPacketShown}
         />
       )}
+      <ConsentHost aboveTabBar={showsTabBar(path)} />
+      <InstallBanner aboveTabBar={showsTabBar(path)} />
+      <WorkerPieces aboveTabBar={showsTabBar(path)} />
     </>
   );
 }

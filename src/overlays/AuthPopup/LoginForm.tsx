@@ -6,6 +6,7 @@ import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { currentPasswordRules, phoneAccount, phoneRules } from '../../features/auth/rules';
 import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
 import { t } from '../../i18n/t';
+import { trackLogin } from '../../live/tracking/events';
 import { closeOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
@@ -36,6 +37,8 @@ export function LoginForm() {
           { onFailure: keepInForm },
         );
         completeAuth(user, t('auth.login.success'));
+        // Ad pixels (issue 14 item 4): sent only if and once the player accepts them.
+        trackLogin(user.userNo);
       } catch (error) {
         const field = failure.show(error);
         if (field) focusField(formRef.current, field);

@@ -24,6 +24,7 @@ import {
 } from '../../features/auth/useAuthFailure';
 import { t } from '../../i18n/t';
 import { formatCpf } from '../../lib/cpf';
+import { trackRegister } from '../../live/tracking/events';
 import { preferencesState } from '../../state/preferences';
 import { setCpf, useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
@@ -88,6 +89,8 @@ export function RegisterForm({ gift }: RegisterFormProps) {
         // Spec 4: the CPF is held in memory for the forms that need it again (never stored).
         setCpf(cpf);
         completeAuth(user, t('auth.register.success'));
+        // Ad pixels (issue 14 item 4): sent only if and once the player accepts them.
+        trackRegister(user.userNo);
       } catch (error) {
         const field = failure.show(error);
         if (field) focusField(formRef.current, field);

@@ -10,9 +10,10 @@ import { useDepositSetup } from '../../features/deposit/useDepositSetup';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { now } from '../../lib/clock';
+import { trackDeposit } from '../../live/tracking/events';
 import { showAfterDeposit } from '../../overlays/AfterDepositPopup/afterDeposit';
 import { showToast } from '../../state/overlays';
-import { updateUserInfo } from '../../state/session';
+import { sessionState, updateUserInfo } from '../../state/session';
 import { refreshWallet } from '../../state/wallet';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -44,6 +45,10 @@ export function Deposit() {
       status: 'success',
     });
     void refreshWallet();
+    // Ad pixels (issue 14 item 4): the deposit, and the first one if the player had none before
+    // (spec 3 user info firstCharge, read before it is set below). Sent only after consent.
+    const player = sessionState.user;
+    if (player) trackDeposit(order, { userNo: player.userNo, first: player.firstCharge === false });
     // The first deposit is made: the first-pay offer is over (the server says so too).
     updateUserInfo({ firstCharge: true });
     setup.refreshOffers();

@@ -2,12 +2,14 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { accountPhone, maskedPhone } from '../../features/settings/accountPhone';
 import { LogoutButton } from '../../features/settings/LogoutButton/LogoutButton';
+import { PushOptIn } from '../../features/settings/PushOptIn/PushOptIn';
 import { usePhoneVerified } from '../../features/settings/phoneCheck';
 import { useAccountUser } from '../../features/settings/useAccountUser';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { localeFor, shouldShowLanguageButton, useLanguage, type Locale } from '../../i18n/language';
 import { t } from '../../i18n/t';
+import { openConsentSettings, useConsent } from '../../live/tracking/consent';
 import { openOverlay } from '../../state/overlays';
 import { loadLanguages, usePlatform } from '../../state/platform';
 import { useSession } from '../../state/session';
@@ -16,12 +18,14 @@ import { Button } from '../../ui/Button/Button';
 import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { ChevronRightSmallIcon } from '../../ui/Icon/ChevronRightSmallIcon';
 import { CoinIcon } from '../../ui/Icon/CoinIcon';
+import { EyeOffIcon } from '../../ui/Icon/EyeOffIcon';
 import { GlobeIcon } from '../../ui/Icon/GlobeIcon';
 import { LockIcon } from '../../ui/Icon/LockIcon';
 import { PhoneIcon } from '../../ui/Icon/PhoneIcon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './Setting.css';
 import '../../i18n/messages/settings';
+import '../../i18n/messages/consent';
 
 /**
  * /setting (spec 2, login): the player's preferences and account security. Language and
@@ -49,6 +53,12 @@ export function Setting() {
             </li>
             <li>
               <CurrencyRow />
+            </li>
+            <li>
+              <PrivacyRow />
+            </li>
+            <li>
+              <PushOptIn />
             </li>
           </ul>
         </section>
@@ -132,6 +142,26 @@ function LanguageRow() {
   return (
     <button type="button" className={styles.rowAction} onClick={() => openOverlay('language')}>
       {content}
+    </button>
+  );
+}
+
+/**
+ * "Privacidade e cookies" (issue 14 item 4): the LGPD choice about ad pixels, changeable here at
+ * any time; opens the same purposes sheet as the banner's "Configurações" (the shell hosts it:
+ * features/consent/ConsentHost.tsx).
+ */
+function PrivacyRow() {
+  const { choice } = useConsent();
+  const value =
+    choice === 'accepted'
+      ? t('consent.row.accepted')
+      : choice === 'refused'
+        ? t('consent.row.refused')
+        : t('consent.row.unset');
+  return (
+    <button type="button" className={styles.rowAction} onClick={openConsentSettings}>
+      <RowContent icon={<EyeOffIcon />} label={t('consent.row.label')} value={value} />
     </button>
   );
 }

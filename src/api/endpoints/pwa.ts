@@ -1,0 +1,31 @@
+import type { EndpointDef } from '../contract';
+
+// Spec 7 System calls of the installable app (issue 14): the pwaInfo config behind the install
+// banner and the web push config, with the subscription calls of our CHOICE. Their own domain so
+// that their code loads with the banner and the push opt-in only, never with the home.
+
+export const pwaInfo = {
+  method: 'GET',
+  path: '/api/pwaInfo/v1/config',
+  choice: true,
+} as const satisfies EndpointDef;
+
+export const webPushAppId = {
+  method: 'GET',
+  path: '/api/webPushConfig/v1/getAppId',
+  choice: true,
+} as const satisfies EndpointDef;
+
+/** CHOICE: where a player's push subscription goes (issue 14 item 3; spec 7 names none). */
+export const webPushSubscribe = {
+  method: 'POST',
+  path: '/api/webPushConfig/v1/subscribe',
+  choice: true,
+} as const satisfies EndpointDef;
+
+/** CHOICE: opting out of push: the operator forgets the subscription. */
+export const webPushUnsubscribe = {
+  method: 'POST',
+  path: '/api/webPushConfig/v1/unsubscribe',
+  choice: true,
+} as const satisfies EndpointDef;

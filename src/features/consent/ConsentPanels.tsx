@@ -1,0 +1,34 @@
+import { t } from '../../i18n/t';
+import { useConsent } from '../../live/tracking/consent';
+import { showToast } from '../../state/overlays';
+import { ConsentBanner } from './ConsentBanner/ConsentBanner';
+import { ConsentSettings } from './ConsentSettings/ConsentSettings';
+import '../../i18n/messages/consent';
+
+type ConsentPanelsProps = {
+  /** The page shows the tab bar: the banner sits above it. */
+  aboveTabBar: boolean;
+};
+
+/** After a choice the banner or sheet is gone: focus goes back to the page, and a toast says so. */
+function afterChoice(): void {
+  document.getElementById('conteudo')?.focus({ preventScroll: true });
+  showToast({ message: t('consent.saved'), tone: 'success' });
+}
+
+/**
+ * What the player sees of the LGPD consent (issue 14 item 4): the banner until a choice is kept
+ * (hidden while the purposes sheet is open over it), and the sheet when asked for (banner or
+ * /setting).
+ */
+export function ConsentPanels({ aboveTabBar }: ConsentPanelsProps) {
+  const { choice, settingsOpen } = useConsent();
+  return (
+    <>
+      {choice === null && !settingsOpen && (
+        <ConsentBanner aboveTabBar={aboveTabBar} onChosen={afterChoice} />
+      )}
+      <ConsentSettings onSaved={afterChoice} />
+    </>
+  );
+}
