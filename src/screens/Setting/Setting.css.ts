@@ -86,9 +86,11 @@ export const rowLabel = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+// The value keeps its width up to half the row and the label wraps instead ("Privacidade e
+// cookies" beside "Recusados"); only a longer value is cut with an ellipsis.
 export const rowValue = style({
-  flex: '0 1 auto',
-  minWidth: 0,
+  flex: '0 0 auto',
+  maxWidth: '50%',
   overflow: 'hidden',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
