@@ -111,6 +111,17 @@ try {
   const repeat = [];
   for (let run = 1; run <= runs; run += 1) {
     const context = await browser.newContext(phone);
+    // BENCH_CONSENT=answered: a player who has already answered the LGPD consent banner
+    // (src/live/tracking/consent.ts, key and version 1). Without it the first visit shows the
+    // banner, whose paragraph paints after first paint and can be the LCP element.
+    if (process.env.BENCH_CONSENT === 'answered') {
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          'vitrine.consent',
+          JSON.stringify({ version: 1, advertising: false, decidedAt: 0 }),
+        ),
+      );
+    }
     try {
       const first = await measure(context, url);
       await workerReady(context, url);
