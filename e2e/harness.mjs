@@ -157,6 +157,31 @@ export async function seedConsent(context, consent = 'refused') {
 }
 
 /**
+ * A journey's fresh browser context (both runners build pages with it): `device` settings, the
+ * service worker blocked unless `{ serviceWorkers: 'allow' }` (the production build registers
+ * one, issue 14; the PWA journeys ask for it), the LGPD consent answer seeded (`consent`,
+ * default refused: no banner), the UI timeout, and every console error or uncaught exception
+ * pushed to `problems`, which fail the journey.
+ */
+export async function newJourneyContext(
+  browser,
+  device,
+  { consent = 'refused', ...options } = {},
+  problems,
+) {
+  const context = await browser.newContext({ ...device, serviceWorkers: 'block', ...options });
+  await seedConsent(context, consent);
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    problems.push(`console error: ${message.text()}${source ? ` (${source})` : ''}`);
+  });
+  context.on('weberror', (error) => problems.push(`uncaught: ${String(error.error())}`));
+  return context;
+}
+
+/**
  * What a journey gets: the stack, and `open(path, options)` for a page in a fresh context (a
  * new visitor, or a player who never opened the app on this device), its console watched.
  */
@@ -164,24 +189,9 @@ function journeyContext(stack) {
   const contexts = [];
   const problems = [];
 
-  async function newPage({ consent = 'refused', ...options } = {}) {
-    // The production build registers a service worker (issue 14); journeys about the app's
-    // behaviour run without it so every request reaches the network as the journey expects.
-    // The PWA journeys pass `{ serviceWorkers: 'allow' }`.
-    const context = await stack.browser.newContext({
-      ...PHONE,
-      serviceWorkers: 'block',
-      ...options,
-    });
-    await seedConsent(context, consent);
-    context.setDefaultTimeout(UI_TIMEOUT_MS);
+  async function newPage(options) {
+    const context = await newJourneyContext(stack.browser, PHONE, options, problems);
     contexts.push(context);
-    context.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const source = message.location().url;
-      problems.push(`console error: ${message.text()}${source ? ` (${source})` : ''}`);
-    });
-    context.on('weberror', (error) => problems.push(`uncaught: ${String(error.error())}`));
     return context.newPage();
   }
 

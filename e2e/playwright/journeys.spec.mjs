@@ -13,7 +13,7 @@
 // is in the HTML report.
 import { readFileSync, readdirSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import { PHONE, UI_TIMEOUT_MS, resetMockWorld, seedConsent } from '../harness.mjs';
+import { PHONE, newJourneyContext, resetMockWorld } from '../harness.mjs';
 import { runsOnDesktop } from './desktop.mjs';
 
 /** A desktop browser window with a mouse (the 'desktop' project). */
@@ -57,24 +57,9 @@ const test = base.extend({
     const contexts = [];
     const problems = [];
 
-    async function newPage({ consent = 'refused', ...options } = {}) {
-      const context = await browser.newContext({
-        ...device,
-        // The production build registers a service worker (issue 14); journeys run without it
-        // unless they pass `{ serviceWorkers: 'allow' }` (the PWA journeys).
-        serviceWorkers: 'block',
-        ...options,
-      });
-      // The LGPD banner: ad pixels refused unless the journey passes `consent` (harness.mjs).
-      await seedConsent(context, consent);
-      context.setDefaultTimeout(UI_TIMEOUT_MS);
+    async function newPage(options) {
+      const context = await newJourneyContext(browser, device, options, problems);
       contexts.push(context);
-      context.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const source = message.location().url;
-        problems.push(`console error: ${message.text()}${source ? ` (${source})` : ''}`);
-      });
-      context.on('weberror', (error) => problems.push(`uncaught: ${String(error.error())}`));
       const page = await context.newPage();
       if (journeyDevice === 'desktop') tapAsClick(page);
       return page;
