@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyDataChunkGroup, earlyDataPlugin } from './scripts/earlyDataPlugin.ts';
+import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { routePlugin } from './scripts/routePlugin.ts';
+import { prerenderedPages } from './src/app/prerender/pages.ts';
 import { routes } from './src/app/routing/routes.ts';
 import { pwaManifest } from './src/app/pwaManifest.ts';
 
@@ -50,11 +52,17 @@ function playersWorker() {
   });
 }
 
+/**
+ * The chunks of the home's first load (the entry and the home screen's, scripts/check-bundle.mjs
+ * counts them): named by rolldown after their first module (vite.config `build`).
+ */
+const firstLoadChunk = (file: string) => /^assets\/(index|Home)-[\w-]+\.js$/.test(file);
+
 const reactHookShim = fileURLToPath(
   new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url),
 );
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     // swr and wouter import `use-sync-external-store/shim`, a fallback for React 17 and older;
     // React 19 has the hook, so the shim would only add bytes to the first load.
@@ -71,14 +79,28 @@ export default defineConfig(({ mode }) => ({
     // The PWA manifest and service worker (issue 14), players' builds only: in `--mode demo`
     // MSW's worker owns scope / (TOOLCHAIN.md), and Storybook drops it (.storybook/main.ts).
     // Registered after first paint by src/live/pwa/registerWorker.ts, hence injectRegister false.
-    ...(mode === 'demo' ? [] : [playersWorker()]),
+    ...(mode === 'demo' || isSsrBuild ? [] : [playersWorker()]),
+    // The first viewport of the lobby and the game screens as HTML, hydrated by the app (issue
+    // 15). Players' builds only: the demo starts the mock world in the page first, Storybook
+    // drops it (.storybook/main.ts), and its own renderer build (isSsrBuild) must not recurse.
+    ...(mode === 'demo' || isSsrBuild ? [] : [prerenderPlugin(prerenderedPages, routes)]),
   ],
   build: {
     manifest: true,
     // The modulepreload polyfill (about 0.45 KB gzip of every first load) only helps browsers
     // without <link rel="modulepreload">: Chrome has it since 66, Safari since 17. Elsewhere the
     // chunks still load, just without the head start.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A dynamic import normally also asks for every file its chunk imports, as <link
+      // rel="modulepreload"> tags, so they download in parallel. Kept for the chunks the first
+      // load does not carry (route screens, pop-ups), where a tap waits for the download. Not
+      // for the imports the first load makes itself (issue 15): their lists of file names cost
+      // every player's first load about 0.6 KB gzip, inserting the tags held the main thread
+      // while the lobby started, and those pieces (lower sections, footer, floats) are not on
+      // the first screen: their imports follow one round trip later.
+      resolveDependencies: (_file, deps, { hostId }) => (firstLoadChunk(hostId) ? [] : deps),
+    },
     sourcemap: false,
     // Everything the entry needs before it runs goes into one file: rolldown otherwise splits
     // modules the lazy chunks share into several small first-load files, and gzip pays for each

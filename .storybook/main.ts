@@ -21,10 +21,16 @@ const config: StorybookConfig = {
     if (output && !Array.isArray(output)) delete output.codeSplitting;
     // So is the PWA manifest and service worker (vite-plugin-pwa, issue 14): MSW's worker owns
     // scope / here, and stories never register a worker.
+    // The prerender of players' pages (issue 15) neither: Storybook draws every story itself.
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat(3)
       .filter(
-        (plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')),
+        (plugin) =>
+          !(
+            plugin &&
+            'name' in plugin &&
+            (plugin.name.startsWith('vite-plugin-pwa') || plugin.name === 'vitrine:prerender')
+          ),
       );
     return viteConfig;
   },

@@ -1,12 +1,14 @@
 // First: the home's first calls (issue 15), already started by index.html in a production build.
 import './app/early/main';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './theme/fonts';
 import './theme/boot';
 import { App } from './app/App';
-import { connectClientToStores } from './app/wireClient';
+import { releaseEarlyTaps } from './app/prerender/earlyTaps';
 import { preloadRoute } from './app/routing/AppRoutes';
+import { preloadPrerenderedPieces } from './app/shell/lazyPiece';
+import { connectClientToStores } from './app/wireClient';
 
 /**
  * How long the first render waits for the opened route's screen chunk (fetched alongside the
@@ -22,17 +24,46 @@ async function boot(): Promise<void> {
     const { startDemo } = await import('../mocks/demo');
     await startDemo();
   }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // Issue 15: the page came prerendered (scripts/prerenderPlugin.ts) and its boot script found
+  // it is this visitor's page: the app takes over the very HTML on screen once the screen's
+  // code and the prerendered pieces' are here (all of it hydrates in one go). The first render
+  // is a transition, so React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree.
+  const html = document.documentElement;
+  if (html.dataset.boot === 'hydrate' && container.firstElementChild) {
+    const [ready] = await Promise.all([
+      preloadRoute(location.pathname),
+      preloadPrerenderedPieces(),
+    ]);
+    if (ready) {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+      releaseEarlyTaps({ replay: true });
+      return;
+    }
+    releaseEarlyTaps({ replay: false });
+  } else if (html.dataset.boot === 'render') {
+    // Prerendered for another path: drop it; the app draws this one (hidden until now).
+    container.replaceChildren();
+    delete html.dataset.boot;
+  }
+  // Otherwise the app draws the page itself; a prerendered page (a logged-in player's) stays
+  // on screen until the app's first commit replaces it.
   await Promise.race([
     preloadRoute(location.pathname),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
 }
 
 void boot();

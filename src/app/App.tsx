@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -28,6 +28,8 @@ type AppRootProps = {
   locationHook: BaseLocationHook;
   /** SWR settings (flow stories give each run a fresh cache). */
   swr?: SWRConfiguration;
+  /** The path rendered at build time (prerender); the client reads the address bar. */
+  ssrPath?: string;
 };
 
 /**
@@ -36,16 +38,21 @@ type AppRootProps = {
  * stays put), frames every route in the shell and mounts the global overlays. Flow stories
  * mount it on a memory location; `App` mounts it on the browser's.
  */
-export function AppRoot({ locationHook, swr = swrOptions }: AppRootProps) {
+export function AppRoot({ locationHook, swr = swrOptions, ssrPath }: AppRootProps) {
   // Re-render the tree when the language changes (catalog swapped in t()).
   useLanguage();
   // Spec 2: the deposit page is pre-loaded when the browser is idle (route table `preload`).
   useEffect(() => whenIdle(preloadIdleRoutes), []);
+  // Issue 15: the boot script's mark (index.html) has served once the app's first commit is on
+  // screen: a logged-in player's prerendered visitor buttons are replaced by now.
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.boot;
+  }, []);
   const hook = useMemo(() => loginGuard(locationHook), [locationHook]);
   return (
     <SWRConfig value={swr}>
       <Boot />
-      <Router hook={hook}>
+      <Router hook={hook} ssrPath={ssrPath}>
         <AppShell>
           <AppRoutes />
         </AppShell>

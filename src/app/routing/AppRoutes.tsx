@@ -73,20 +73,24 @@ function pageOf(screen: string): LazyPage<PageProps> {
 /**
  * Starts (or joins: index.html already asked for the files, scripts/routePlugin.ts) loading
  * the screen of the route a cold load opened, so the first render can show it at once instead
- * of a loading frame that the screen then pushes away. Never rejects.
+ * of a loading frame that the screen then pushes away. Never rejects; resolves to whether the
+ * screen's code is here (a prerendered page is hydrated only then: main.tsx).
  */
-export function preloadRoute(path: string): Promise<unknown> {
+export function preloadRoute(path: string): Promise<boolean> {
   // The home's first calls start now, alongside its code, instead of once it has rendered: the
   // categories (spec 4: skeletons until they arrive) and the carousel, whose first banner is the
   // largest paint. The screen's hooks pick up these very requests (SWR). Not in a build with
   // the early-data chunk (VITE_EARLY_DATA, issue 15): it started them before this code arrived
-  // and the client takes its responses when the hooks ask (api/early.ts).
-  if (path === '/' && import.meta.env.VITE_EARLY_DATA !== 'true') {
+  // and the client takes its responses when the hooks ask (api/early.ts). Never at build time
+  // (the prerender, issue 15): nothing is fetched there.
+  if (path === '/' && !import.meta.env.SSR && import.meta.env.VITE_EARLY_DATA !== 'true') {
     warm(getGameFront, undefined);
     warm(getBanners, CAROUSEL_QUERY);
   }
   const row = routeFor(path);
-  return row ? pageOf(row.screen).preload() : Promise.resolve();
+  if (!row) return Promise.resolve(false);
+  const page = pageOf(row.screen);
+  return page.preload().then(() => page.ready());
 }
 
 /**

@@ -78,6 +78,8 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 export type LazyPage<P> = ComponentType<P> & {
   /** Starts loading the page's code (e.g. when the browser is idle). */
   preload: () => Promise<unknown>;
+  /** Whether the page's code is here: a new mount renders it at once, with no loading state. */
+  ready: () => boolean;
 };
 
 /**
@@ -135,7 +137,10 @@ export function lazyPage<P extends object>(
       </PageBoundary>
     );
   }
-  return Object.assign(Page, { preload: () => start().catch(() => undefined) });
+  return Object.assign(Page, {
+    preload: () => start().catch(() => undefined),
+    ready: () => loaded !== null,
+  });
 }
 
 function PageLoading() {

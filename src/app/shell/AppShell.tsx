@@ -22,6 +22,16 @@ const ScrollToTop = lazyPiece(
   () => import('../layout/ScrollToTop/ScrollToTop').then((m) => m.ScrollToTop),
   'scrollToTop',
 );
+// The LGPD consent banner and settings, and the ad pixels once accepted (issue 14 item 4): its
+// own chunk; the pixel code is a further chunk loaded only after consent. A first visit sees
+// the banner in the prerendered page (issue 15), so it is drawn at build time and hydrated when
+// its code arrives, not added after the app has started.
+const ConsentHost = lazyPiece(
+  () => import('../../features/consent/ConsentHost').then((m) => m.ConsentHost),
+  'consent',
+  null,
+  { prerendered: true },
+);
 // After the first paint: the notice pop-ups' trigger, the customer-service link and the home's
 // floating icons (spec 2), behind one import (ShellDeferred.tsx says why).
 const ShellDeferred = lazyPiece(
@@ -92,6 +102,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* CHOICE: floats on the home only, where spec 2 lists them (item 12); the other tab
           pages are lists and forms the right-hand column would cover. */}
       <ShellDeferred floats={path === '/'} onServiceAction={setOpenService} />
+      <ConsentHost aboveTabBar={showsTabBar(path)} />
       {menuLoaded && (
         <ShellMenu
           open={menuOpen}

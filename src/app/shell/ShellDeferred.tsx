@@ -18,12 +18,6 @@ const RedPacketFollower = lazyPiece(
     ),
   'redPacket',
 );
-// The LGPD consent banner and settings, and the ad pixels once accepted (issue 14 item 4): its
-// own chunk; the pixel code is a further chunk loaded only after consent.
-const ConsentHost = lazyPiece(
-  () => import('../../features/consent/ConsentHost').then((m) => m.ConsentHost),
-  'consent',
-);
 // The service worker's page side (issue 14): registration after first paint, the update prompt
 // and the offline notice. Its own chunk; failing, only those go.
 const WorkerPieces = lazyPiece(
@@ -81,7 +75,6 @@ export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
           onShownChange={setPacketShown}
         />
       )}
-      <ConsentHost aboveTabBar={showsTabBar(path)} />
       <InstallBanner aboveTabBar={showsTabBar(path)} />
       <WorkerPieces aboveTabBar={showsTabBar(path)} />
     </>

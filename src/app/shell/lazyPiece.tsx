@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from '../../ui/hydration';
 import { isChunkLoadError, reloadOnceForChunkError } from '../routing/lazyPage';
 
 const Hidden = () => null;
@@ -7,6 +8,16 @@ const Hidden = () => null;
 function report(name: string, error: unknown): void {
   if (import.meta.env.DEV) console.error(`[shell] ${name}: failed to load, hidden`, error);
 }
+
+type PieceOptions = {
+  /**
+   * Part of the prerendered first viewport (issue 15, the consent banner): drawn at build time
+   * and hydrated once its code arrives. Every other piece exists only in the browser: the
+   * prerender and the hydration of its HTML draw `fallback` alone, and the piece starts loading
+   * right after.
+   */
+  prerendered?: boolean;
+};
 
 /**
  * A piece of the shell loaded on demand (pop-ups, side menu, footer, floats, toasts...) that can
@@ -21,17 +32,33 @@ function report(name: string, error: unknown): void {
  *
  * Each piece is its own boundary: only what failed goes missing, the rest of the app stays.
  */
+/** The prerendered pieces' loaders (`preloadPrerenderedPieces`). */
+const prerenderedLoads: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads the code of every prerendered piece (issue 15). main.tsx waits for it before hydrating,
+ * so those pieces hydrate with the rest of the page: a tap on one of their buttons is never lost
+ * to a part of the page that is still waiting for its code.
+ */
+export function preloadPrerenderedPieces(): Promise<unknown> {
+  return Promise.all(prerenderedLoads.map((load) => load()));
+}
+
 export function lazyPiece<P extends object>(
   load: () => Promise<ComponentType<P>>,
   name: string,
   fallback: ReactNode = null,
+  { prerendered = false }: PieceOptions = {},
 ): ComponentType<P> {
-  const Lazy = lazy(() =>
-    load()
+  type Loaded = { default: ComponentType<P> };
+  let loaded: Loaded | undefined;
+  let pending: Promise<Loaded> | undefined;
+  const start = () =>
+    (pending ??= load()
       .catch(() => load())
       .then(
-        (Loaded) => ({ default: Loaded }),
-        (error: unknown) => {
+        (Component): Loaded => ({ default: Component }),
+        (error: unknown): Loaded => {
           // A reload on its way needs no report; anything else leaves the piece hidden for good.
           if (!(isChunkLoadError(error) && reloadOnceForChunkError(`piece:${name}`))) {
             report(name, error);
@@ -39,16 +66,37 @@ export function lazyPiece<P extends object>(
           // Resolved, not thrown: a failure hidden by design reaches no boundary and logs nothing.
           return { default: Hidden as ComponentType<P> };
         },
-      ),
+      )
+      .then((result) => (loaded = result)));
+  // React.lazy waits a turn even for code that is already here (a promise settles later); a
+  // thenable that answers at once lets a loaded piece render in the same pass.
+  const Lazy = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (value: Loaded) => void) => resolve(loaded as Loaded),
+        } as Promise<Loaded>)
+      : start(),
   );
+  const withBoundary = (props: P) => (
+    <PieceBoundary>
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    </PieceBoundary>
+  );
+  if (prerendered) {
+    prerenderedLoads.push(start);
+    // Should its code still be on the way, its prerendered HTML waits, dehydrated, for it. Until
+    // then the piece must not re-render: a boundary that receives new props before it has
+    // hydrated is thrown away and drawn again from scratch (the banner would vanish until its
+    // code arrives). memo keeps the parent's re-renders with equal props from reaching it.
+    return memo(function PrerenderedPiece(props: P) {
+      return withBoundary(props);
+    }) as unknown as ComponentType<P>;
+  }
   return function Piece(props: P) {
-    return (
-      <PieceBoundary>
-        <Suspense fallback={fallback}>
-          <Lazy {...props} />
-        </Suspense>
-      </PieceBoundary>
-    );
+    const hydrated = useHydrated();
+    return hydrated ? withBoundary(props) : fallback;
   };
 }
 

@@ -1,6 +1,7 @@
 import { t } from '../../i18n/t';
 import { useConsent } from '../../live/tracking/consent';
 import { showToast } from '../../state/overlays';
+import { useHydrated } from '../../ui/hydration';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';
 import { ConsentSettings } from './ConsentSettings/ConsentSettings';
 import '../../i18n/messages/consent';
@@ -23,11 +24,15 @@ function afterChoice(): void {
  */
 export function ConsentPanels({ aboveTabBar }: ConsentPanelsProps) {
   const { choice, settingsOpen } = useConsent();
+  // Issue 15: the prerendered page carries the banner as a first visit sees it; while this
+  // piece hydrates it is drawn as prerendered, then follows the stored choice. A kept choice
+  // hides the prerendered banner from the first paint on (index.html's boot script sets
+  // data-consent, theme/global.css.ts), so a returning player never sees it.
+  const hydrated = useHydrated();
+  const asked = hydrated ? choice === null : true;
   return (
     <>
-      {choice === null && !settingsOpen && (
-        <ConsentBanner aboveTabBar={aboveTabBar} onChosen={afterChoice} />
-      )}
+      {asked && !settingsOpen && <ConsentBanner aboveTabBar={aboveTabBar} onChosen={afterChoice} />}
       <ConsentSettings onSaved={afterChoice} />
     </>
   );

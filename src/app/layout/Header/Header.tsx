@@ -180,7 +180,9 @@ export function Header({
           </span>
         </div>
       ) : (
-        <div className={styles.actions}>
+        // data-visitor: hidden in the prerendered page while a logged-in player's is drawn
+        // (issue 15, theme/global.css.ts).
+        <div className={styles.actions} data-visitor="">
           <span className={styles.iconGroup}>
             {languageCount > 1 && (
               <IconButton label={t('header.language')} onClick={onLanguageClick}>

@@ -33,7 +33,7 @@ export function ConsentBanner({ aboveTabBar, onChosen }: ConsentBannerProps) {
     <>
       {/* The page can still scroll its last lines out from under the banner. */}
       <div className={styles.spacer} style={{ height: reserve }} aria-hidden="true" />
-      <div ref={layerRef} className={styles.layer({ aboveTabBar })}>
+      <div ref={layerRef} className={styles.layer({ aboveTabBar })} data-consent-banner="">
         <section className={styles.card} aria-labelledby={titleId} aria-describedby={textId}>
           <h2 id={titleId} className={styles.title}>
             {t('consent.banner.title')}

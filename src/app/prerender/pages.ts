@@ -1,0 +1,25 @@
+/**
+ * Issue 15 item 1: the pages the build prerenders (scripts/prerenderPlugin.ts): the lobby and
+ * the two game screens a player reaches from it, each painted from HTML before the app's code
+ * arrives. Read by the build, the preview server, the service worker and the unit tests; never
+ * by the app itself (not in the first load).
+ */
+export type PrerenderedPage = {
+  /** The address rendered at build time (a sample one where the route has parameters). */
+  path: string;
+  /** The file it is written to, in the build's folder. */
+  file: string;
+  /** The route table row (routes.ts `path`) whose addresses the host answers with `file`. */
+  route: string;
+  /**
+   * The addresses (`pathname + search`) whose page is exactly the prerendered one: the boot
+   * script in `file` hydrates only these and hands any other address to the app (a host may
+   * serve the file for addresses of other shapes, e.g. one page for every path).
+   */
+  match: RegExp;
+};
+
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  // The lobby; the query (?source=pwa from the installed app) does not change it.
+  { path: '/', file: 'index.html', route: '/', match: /^\/(?:\?.*)?$/ },
+];
