@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { earlyDataChunkGroup, earlyDataPlugin } from './scripts/earlyDataPlugin.ts';
+import { earlyDataPlugin } from './scripts/earlyDataPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { routePlugin } from './scripts/routePlugin.ts';
 import { prerenderedPages } from './src/app/prerender/pages.ts';
@@ -73,8 +73,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     vanillaExtractPlugin(),
     // The route table's lazy screens and the cold-load preload of the opened route's chunk.
     routePlugin(routes),
-    // The home's first calls, started before the app's JS arrives (issue 15 item 2).
-    earlyDataPlugin(),
+    // The first calls, started by index.html before the app's JS arrives (issue 15 item 2).
+    ...(mode === 'demo' || isSsrBuild ? [] : [earlyDataPlugin()]),
     ...(mode === 'demo' ? [demoWorker()] : []),
     // The PWA manifest and service worker (issue 14), players' builds only: in `--mode demo`
     // MSW's worker owns scope / (TOOLCHAIN.md), and Storybook drops it (.storybook/main.ts).
@@ -107,13 +107,18 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // file's own dictionary and the import/export glue between them (measured: first-load JS
     // 100.5 KB in 9 files -> 97.3 KB in 1). Storybook drops this (.storybook/main.ts).
     rolldownOptions: {
-      // The early-data chunk (issue 15, opt-in: VITE_EARLY_DATA=true) is the one exception:
-      // index.html runs it ahead of the entry (scripts/earlyDataPlugin.ts).
       output: {
         codeSplitting: {
           groups: [
-            ...(process.env.VITE_EARLY_DATA === 'true' ? [earlyDataChunkGroup] : []),
             { name: 'initial', tags: ['$initial'] },
+            {
+              name: 'lobby',
+              test: /src[\\/](ui[\\/]Image[\\/]|features[\\/]activities[\\/]activityRules|features[\\/]games[\\/]GameCard[\\/]GameCardSkeleton|api[\\/]content|ui[\\/]Icon[\\/]BellIcon)/,
+            },
+            {
+              name: 'consent',
+              test: /src[\\/](live[\\/]tracking[\\/]consent|i18n[\\/]messages[\\/]consent|lib[\\/]clock)\.ts$/,
+            },
           ],
         },
       },

@@ -81,8 +81,10 @@ function entryScript(html) {
 }
 
 /**
- * The JS and CSS files index.html's route-preload script fetches for a path: the script ends
- * with its route list, `[[pattern, files], ...]`, tried in order against location.pathname.
+ * The JS and CSS files index.html asks for, for a path, beside the entry's: for the page the
+ * file was prerendered for (issue 15, scripts/prerenderPlugin.ts), the modulepreload and
+ * stylesheet tags the build wrote in; for any other path, the route-preload script's list (it
+ * ends with its route list, `[[pattern, files], ...]`, tried in order against the path).
  */
 function preloadFiles(html, path) {
   const script = html.match(/<script id="route-preload">([\s\S]*?)<\/script>/)?.[1];
@@ -90,86 +92,79 @@ function preloadFiles(html, path) {
   const json = script.match(/\}\)\((\[[\s\S]*\]),location\.pathname\)$/)?.[1];
   assert(json, 'the route-preload script ends with its route list');
   const routes = JSON.parse(json);
-  return routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
+  const listed = routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1];
+  if (listed) return listed;
+  const tags = [
+    ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
+  ];
+  // The first stylesheet is the entry's own.
+  return tags.map((match) => match[1]).filter((file, index) => index > 0 || file.endsWith('.js'));
 }
 
-/**
- * Issue 15 item 2, in a build with the early-data chunk only (opt-in: scripts/earlyDataPlugin.ts):
- * `VITE_EARLY_DATA=true node e2e/lobby.e2e.mjs` (the harness's build inherits the variable).
- */
-const earlyDataJourneys =
-  process.env.VITE_EARLY_DATA === 'true'
-    ? [
-        {
-          // Issue 15 item 2: index.html's early-data chunk asks for the home's first calls and the
-          // first banner's picture while the entry is still loading; the app takes those responses.
-          name: "Lobby: the home's first calls start before the app's code, and each is asked once",
-          async run(t) {
-            const html = await (await fetch(t.appUrl)).text();
-            const entry = entryScript(html);
-            const early = html.match(
-              /<script type="module"[^>]* src="(\/assets\/early-data-[^"]+)"/,
-            )?.[1];
-            assert(early, 'index.html runs the early-data chunk');
-            assert(
-              html.indexOf(early) < html.indexOf(entry),
-              'the early-data chunk comes before the entry',
-            );
-            const apiOrigin = new URL(t.apiBase).origin;
-            const firstCalls = [
-              '/api/business_config/v1/platformConfig',
-              '/game/api/game/v1/front',
-              '/api/banner/v1/list?bannerType=1&locationCode=home',
-            ];
+/** Issue 15 item 2: index.html's inline early-data script (scripts/earlyDataPlugin.ts). */
+const earlyDataJourneys = [
+  {
+    // Issue 15 item 2: index.html's early-data script asks for the home's first calls and
+    // the first banner's picture while the entry is still loading; the app takes those
+    // responses.
+    name: "Lobby: the home's first calls start before the app's code, and each is asked once",
+    async run(t) {
+      const html = await (await fetch(t.appUrl)).text();
+      const entry = entryScript(html);
+      const early = html.indexOf('<script id="early-data">');
+      assert(early !== -1, 'index.html carries the early-data script');
+      assert(early < html.indexOf(entry), 'the early-data script comes before the entry');
+      const apiOrigin = new URL(t.apiBase).origin;
+      const firstCalls = [
+        '/api/business_config/v1/platformConfig',
+        '/game/api/game/v1/front',
+        '/api/banner/v1/list?bannerType=1&locationCode=home',
+      ];
 
-            const page = await t.newPage();
-            const asked = new Map();
-            const beforeEntry = new Set();
-            let entryReleased = false;
-            let pictureBeforeEntry = false;
-            page.on('request', (request) => {
-              const url = new URL(request.url());
-              if (request.resourceType() === 'image' && url.search.includes('x-image-process')) {
-                if (!entryReleased) pictureBeforeEntry = true;
-                return;
-              }
-              if (url.origin !== apiOrigin || request.method() !== 'GET') return;
-              const path = `${url.pathname}${url.search}`;
-              asked.set(path, (asked.get(path) ?? 0) + 1);
-              if (!entryReleased) beforeEntry.add(path);
-            });
-            // The entry is held back until the three calls (and the picture) have been asked for:
-            // only a script that runs ahead of the app's code can ask for them meanwhile.
-            await page.route(t.url(entry), async (route) => {
-              await until(
-                'the first calls and the first banner picture are asked for while the entry waits',
-                () => firstCalls.every((path) => beforeEntry.has(path)) && pictureBeforeEntry,
-              ).catch(() => undefined);
-              entryReleased = true;
-              await route.continue();
-            });
+      const page = await t.newPage();
+      const asked = new Map();
+      const beforeEntry = new Set();
+      let entryReleased = false;
+      let pictureBeforeEntry = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'image' && url.search.includes('x-image-process')) {
+          if (!entryReleased) pictureBeforeEntry = true;
+          return;
+        }
+        if (url.origin !== apiOrigin || request.method() !== 'GET') return;
+        const path = `${url.pathname}${url.search}`;
+        asked.set(path, (asked.get(path) ?? 0) + 1);
+        if (!entryReleased) beforeEntry.add(path);
+      });
+      // The entry is held back until the three calls (and the picture) have been asked for:
+      // only a script that runs ahead of the app's code can ask for them meanwhile.
+      await page.route(t.url(entry), async (route) => {
+        await until(
+          'the first calls and the first banner picture are asked for while the entry waits',
+          () => firstCalls.every((path) => beforeEntry.has(path)) && pictureBeforeEntry,
+        ).catch(() => undefined);
+        entryReleased = true;
+        await route.continue();
+      });
 
-            await page.goto(t.appUrl);
-            await visible(
-              page
-                .getByRole('region', { name: 'Destaques' })
-                .getByRole('img', { name: /^Destaque 1 de/ }),
-              'the first banner',
-            );
-            await visible(page.getByRole('region', { name: 'Apostas ao vivo' }), 'the bet table');
-            await page.waitForLoadState('networkidle');
-            for (const path of firstCalls) {
-              assert(beforeEntry.has(path), `${path} was asked for before the entry ran`);
-              assert(asked.get(path) === 1, `${path} was asked once (got ${asked.get(path) ?? 0})`);
-            }
-            assert(
-              pictureBeforeEntry,
-              "the first banner's picture was asked for before the entry ran",
-            );
-          },
-        },
-      ]
-    : [];
+      await page.goto(t.appUrl);
+      await visible(
+        page
+          .getByRole('region', { name: 'Destaques' })
+          .getByRole('img', { name: /^Destaque 1 de/ }),
+        'the first banner',
+      );
+      await visible(page.getByRole('region', { name: 'Apostas ao vivo' }), 'the bet table');
+      await page.waitForLoadState('networkidle');
+      for (const path of firstCalls) {
+        assert(beforeEntry.has(path), `${path} was asked for before the entry ran`);
+        assert(asked.get(path) === 1, `${path} was asked once (got ${asked.get(path) ?? 0})`);
+      }
+      assert(pictureBeforeEntry, "the first banner's picture was asked for before the entry ran");
+    },
+  },
+];
 
 export const journeys = [
   {

@@ -4,15 +4,18 @@
 // screen's lazy chunk and its static imports (index.html preloads them alongside the entry:
 // scripts/routePreload.ts), walked through the build manifest — and fails above the budget.
 // Other dynamic imports are excluded on purpose: they load after first render (overlays, other
-// routes, the home's lower sections). The early-data script index.html references ahead of the
-// entry (scripts/earlyDataPlugin.ts, issue 15) is first-load JS too and counts. Also fails if any
-// mock (MSW) code reached the build.
+// routes, the home's lower sections). Issue 15: the prerendered page of / (scripts/
+// prerenderPlugin.ts) must stay within 15 KB gzip, its inline scripts (boot, early data, route
+// preload) included; their own gzip size is printed too. Also fails if any mock (MSW) code
+// reached the build.
 // The build to read: `node scripts/check-bundle.mjs /tmp/dist-x` or BUNDLE_DIST (default dist/).
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const BUDGET_BYTES = 100 * 1024;
+/** Issue 15: the prerendered HTML of / (gzip). */
+const HTML_BUDGET_BYTES = 15 * 1024;
 const dist = process.argv[2] ?? process.env.BUNDLE_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -52,11 +55,6 @@ function walkHome(key) {
 // The number above is only true if the page really fetches the home chunk with the entry.
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-// The early-data chunk runs before the entry on every cold load: it counts like the entry.
-const earlyScript = /<script\b[^>]*\bsrc="\/(assets\/early-data-[\w-]+\.js)"/.exec(html)?.[1];
-// Normally already counted: the entry imports it (its modules are shared with the entry).
-// Only in a build with VITE_EARLY_DATA=true (opt-in, scripts/earlyDataPlugin.ts).
-if (earlyScript && !files.includes(earlyScript)) files.push(earlyScript);
 const homeFile = `/${manifest[HOME_SCREEN].file}`;
 if (!html.includes('id="route-preload"') || !html.includes(JSON.stringify(homeFile))) {
   console.error(`[budget] dist/index.html does not preload ${homeFile} (scripts/routePreload.ts)`);
@@ -72,12 +70,27 @@ const rows = files.map((file) => {
 rows.forEach(({ file, gz }, index) =>
   console.log(
     `[budget]   ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}${
-      file === earlyScript ? '  (early data)' : index < entryFiles ? '' : '  (home screen)'
+      index < entryFiles ? '' : '  (home screen)'
     }`,
   ),
 );
 console.log(
   `[budget] first-load JS of / : ${(total / 1024).toFixed(1)} KB gzip (${total} bytes) / budget ${BUDGET_BYTES / 1024} KB`,
+);
+
+// Issue 15: the prerendered page of / and the inline scripts in it.
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+const htmlBytes = gzip(html);
+const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+  ([, attrs, body]) => !/\bsrc=/.test(attrs) && body.trim() !== '',
+);
+for (const [, attrs, body] of inline) {
+  const id = /\bid="([^"]+)"/.exec(attrs)?.[1] ?? 'boot';
+  console.log(`[budget]   ${(gzip(body) / 1024).toFixed(1).padStart(7)} KB  inline script ${id}`);
+}
+const prerendered = /<div id="root"><[a-z]/.test(html);
+console.log(
+  `[budget] index.html${prerendered ? ' (prerendered)' : ''}: ${(htmlBytes / 1024).toFixed(1)} KB gzip (${htmlBytes} bytes) / budget ${HTML_BUDGET_BYTES / 1024} KB`,
 );
 
 // No mock code may ship to players: MSW's worker or library must not be in any emitted file.
@@ -97,6 +110,16 @@ const leaks = [];
 let failed = false;
 if (leaks.length) {
   console.error(`[budget] FAIL: mock code in the production build:\n  ${leaks.join('\n  ')}`);
+  failed = true;
+}
+if (!prerendered) {
+  console.error('[budget] FAIL: dist/index.html is not prerendered (scripts/prerenderPlugin.ts)');
+  failed = true;
+}
+if (htmlBytes > HTML_BUDGET_BYTES) {
+  console.error(
+    `[budget] FAIL: index.html is over budget by ${htmlBytes - HTML_BUDGET_BYTES} bytes`,
+  );
   failed = true;
 }
 if (total > BUDGET_BYTES) {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse } from 'regexparam';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender/pages.ts';
 import type { RouteRow } from '../src/app/routing/routes.ts';
@@ -85,6 +86,19 @@ function filesOf(bundle: OutputBundle, moduleFile: string): { js: string[]; css:
   return { js, css: [...new Set(css)] };
 }
 
+/** index.html without the route-preload script's entry for `route` (scripts/routePlugin.ts). */
+function withoutRoutePreload(html: string, route: string): string {
+  const entry = `[${JSON.stringify(parse(route).pattern.source)},[`;
+  const start = html.indexOf(entry);
+  if (start === -1)
+    throw new Error(`prerender: the route-preload script has no entry for ${route}`);
+  const end = html.indexOf(']]', start) + 2;
+  // The entry and the comma that joins it to the next one (or the one before it, if last).
+  return html[end] === ','
+    ? html.slice(0, start) + html.slice(end + 1)
+    : html.slice(0, start - 1) + html.slice(end);
+}
+
 type Renderer = { renderPage: (path: string) => Promise<string> };
 
 /**
@@ -159,17 +173,18 @@ export function prerenderPlugin(
         try {
           for (const page of pages) {
             const body = await renderer.renderPage(page.path);
-            // The stylesheets of everything drawn, before the first paint; the prerendered
-            // pieces' code, which the app waits for before hydrating (the screen's is preloaded
-            // by the route-preload script, scripts/routePlugin.ts).
+            // The stylesheets of everything drawn, before the first paint, and the code the app
+            // waits for before hydrating (the screen's and the prerendered pieces'), as tags the
+            // browser sees at once (the route-preload script, scripts/routePlugin.ts, would
+            // find the screen's a little later: its entry for this route is left out).
             const screen = filesOf(bundle, screenFileOf(page.route));
             const pieces = PRERENDERED_PIECES.map((file) => filesOf(bundle, file));
             const css = [...new Set([screen, ...pieces].flatMap((files) => files.css))];
-            const js = [...new Set(pieces.flatMap((files) => files.js))];
+            const js = [...new Set([screen, ...pieces].flatMap((files) => files.js))];
             const links =
               css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
               js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-            const html = shell
+            const html = withoutRoutePreload(shell, page.route)
               .replace('<head>', () => `<head><script>${bootScript(page.match)}</script>`)
               .replace('</head>', () => `${links}</head>`)
               .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);

@@ -1,5 +1,3 @@
-// First: the home's first calls (issue 15), already started by index.html in a production build.
-import './app/early/main';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './theme/fonts';

@@ -223,9 +223,7 @@ async function send(
       controller.signal.addEventListener('abort', onAbort, { once: true });
       // Issue 15: a response the early-data script already asked for, with these very headers.
       (
-        (import.meta.env.VITE_EARLY_DATA === 'true' &&
-          method === 'GET' &&
-          claimEarly(String(input), headers)) ||
+        (method === 'GET' && claimEarly(String(input), headers)) ||
         fetch(input, { ...init, signal: controller.signal })
       ).then(resolve, reject);
     });

@@ -3,18 +3,31 @@ import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useLanguage } from '../i18n/language';
+import { useOverlays } from '../state/overlays';
+import { isMaintenance, usePlatform } from '../state/platform';
+import { useAfterIdle } from '../ui/hydration';
 import { bootApp, whenIdle } from './boot';
 import { AppRoutes, preloadIdleRoutes } from './routing/AppRoutes';
 import { loginGuard } from './routing/guardedLocation';
 import { AppShell } from './shell/AppShell';
 import { lazyPiece } from './shell/lazyPiece';
 
-// The pop-up host is not needed to paint the first screen: its code follows right after. If it
-// fails, the pages still work without pop-ups and toasts (lazyPiece.tsx, issue 9).
+// The pop-up host is not needed to paint the first screen: its code follows once the browser is
+// idle, or at once when something asks for a pop-up, a toast or a dialog, or the platform is
+// under maintenance (OverlayHost). If it fails, the pages still work without pop-ups and toasts
+// (lazyPiece.tsx, issue 9).
 const GlobalOverlays = lazyPiece(
   () => import('./shell/GlobalOverlays').then((m) => m.GlobalOverlays),
   'overlays',
 );
+
+function OverlayHost() {
+  const { overlay, toasts, dialogs } = useOverlays();
+  const wanted = overlay !== null || toasts.length > 0 || dialogs.length > 0;
+  const maintenance = isMaintenance(usePlatform().config);
+  const settled = useAfterIdle();
+  return settled || wanted || maintenance ? <GlobalOverlays /> : null;
+}
 
 /** SWR for the whole app: no refetch storm on tab focus; the client already retries nothing. */
 const swrOptions: SWRConfiguration = {
@@ -56,7 +69,7 @@ export function AppRoot({ locationHook, swr = swrOptions, ssrPath }: AppRootProp
         <AppShell>
           <AppRoutes />
         </AppShell>
-        <GlobalOverlays />
+        <OverlayHost />
       </Router>
     </SWRConfig>
   );

@@ -21,9 +21,7 @@ type Win = Window & typeof globalThis;
 const win = globalThis as unknown as Win;
 
 /** The app's client, stores and getters as a cold load builds them: after the early script ran. */
-async function freshApp({ earlyData = true } = {}) {
-  // A build with the early-data chunk (opt-in, scripts/earlyDataPlugin.ts), or the default.
-  vi.stubEnv('VITE_EARLY_DATA', earlyData ? 'true' : '');
+async function freshApp() {
   vi.resetModules();
   const { connectClientToStores } = await import('../wireClient');
   const http = await import('../../api/http');
@@ -117,26 +115,6 @@ describe('early data (issue 15 item 2)', () => {
     // Taken once: asking again goes to the network.
     await lobby.getGameFront();
     expect(fetchSpy).toHaveBeenCalledTimes(4);
-  });
-
-  it('is left alone by a build without the early-data chunk (the default)', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    startEarlyData(apiConfig().baseUrl, win);
-    const { system } = await freshApp({ earlyData: false });
-    await system.getPlatformConfig();
-    expect(fetchSpy).toHaveBeenCalledTimes(4);
-    // Same URL, same headers: only the build flag stopped the hand-over.
-    const [early, own] = [fetchSpy.mock.calls[0]!, fetchSpy.mock.calls[3]!];
-    expect(String(own[0])).toBe(String(early[0]));
-    // The client's redaxios lower-cases the names.
-    const sent = (init: RequestInit | undefined) =>
-      Object.fromEntries(
-        Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [
-          name.toLowerCase(),
-          value,
-        ]),
-      );
-    expect(sent(own[1])).toEqual(sent(early[1]));
   });
 
   it('starts only the config call away from the home', () => {

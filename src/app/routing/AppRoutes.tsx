@@ -77,13 +77,13 @@ function pageOf(screen: string): LazyPage<PageProps> {
  * screen's code is here (a prerendered page is hydrated only then: main.tsx).
  */
 export function preloadRoute(path: string): Promise<boolean> {
-  // The home's first calls start now, alongside its code, instead of once it has rendered: the
-  // categories (spec 4: skeletons until they arrive) and the carousel, whose first banner is the
-  // largest paint. The screen's hooks pick up these very requests (SWR). Not in a build with
-  // the early-data chunk (VITE_EARLY_DATA, issue 15): it started them before this code arrived
-  // and the client takes its responses when the hooks ask (api/early.ts). Never at build time
-  // (the prerender, issue 15): nothing is fetched there.
-  if (path === '/' && !import.meta.env.SSR && import.meta.env.VITE_EARLY_DATA !== 'true') {
+  // The home's first calls are handed to SWR now, alongside its code, instead of once it has
+  // rendered: the categories (spec 4: skeletons until they arrive) and the carousel, whose first
+  // banner is the largest paint. The screen's hooks pick up these very requests. In a players'
+  // build index.html started them before this code arrived (issue 15, app/early/): the client
+  // takes those responses (api/early.ts). Never at build time (the prerender): nothing is
+  // fetched there.
+  if (path === '/' && !import.meta.env.SSR) {
     warm(getGameFront, undefined);
     warm(getBanners, CAROUSEL_QUERY);
   }

@@ -17,10 +17,18 @@ import { useHeaderWallet, useRegisterGift, useSiteLogo } from './useShellData';
 // Each piece loads on demand and, failing, hides itself alone (lazyPiece.tsx, issue 9).
 const ShellMenu = lazyPiece(() => import('./ShellMenu').then((m) => m.ShellMenu), 'menu');
 // Below the home content and after scrolling: neither is part of the first screen.
-const ShellFooter = lazyPiece(() => import('./ShellFooter').then((m) => m.ShellFooter), 'footer');
+// Both wait for the browser's first idle moment (issue 15): the first screen comes first.
+const ShellFooter = lazyPiece(
+  () => import('./ShellFooter').then((m) => m.ShellFooter),
+  'footer',
+  null,
+  { idle: true },
+);
 const ScrollToTop = lazyPiece(
   () => import('../layout/ScrollToTop/ScrollToTop').then((m) => m.ScrollToTop),
   'scrollToTop',
+  null,
+  { idle: true },
 );
 // The LGPD consent banner and settings, and the ad pixels once accepted (issue 14 item 4): its
 // own chunk; the pixel code is a further chunk loaded only after consent. A first visit sees
@@ -37,6 +45,8 @@ const ConsentHost = lazyPiece(
 const ShellDeferred = lazyPiece(
   () => import('./ShellDeferred').then((m) => m.ShellDeferred),
   'deferred',
+  null,
+  { idle: true },
 );
 
 /**

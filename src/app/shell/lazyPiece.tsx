@@ -1,5 +1,5 @@
 import { Component, lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useHydrated } from '../../ui/hydration';
+import { useAfterIdle, useHydrated } from '../../ui/hydration';
 import { isChunkLoadError, reloadOnceForChunkError } from '../routing/lazyPage';
 
 const Hidden = () => null;
@@ -17,6 +17,12 @@ type PieceOptions = {
    * right after.
    */
   prerendered?: boolean;
+  /**
+   * Not part of the first screen (issue 15): mounts once the browser has been idle after the
+   * start (`useAfterIdle`), so its code is not fetched and run while the page is drawn and
+   * hydrated.
+   */
+  idle?: boolean;
 };
 
 /**
@@ -48,7 +54,7 @@ export function lazyPiece<P extends object>(
   load: () => Promise<ComponentType<P>>,
   name: string,
   fallback: ReactNode = null,
-  { prerendered = false }: PieceOptions = {},
+  { prerendered = false, idle = false }: PieceOptions = {},
 ): ComponentType<P> {
   type Loaded = { default: ComponentType<P> };
   let loaded: Loaded | undefined;
@@ -96,7 +102,8 @@ export function lazyPiece<P extends object>(
   }
   return function Piece(props: P) {
     const hydrated = useHydrated();
-    return hydrated ? withBoundary(props) : fallback;
+    const settled = useAfterIdle();
+    return hydrated && (settled || !idle) ? withBoundary(props) : fallback;
   };
 }
 

@@ -1,10 +1,15 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { t } from '../../i18n/t';
 import { useConsent } from '../../live/tracking/consent';
 import { showToast } from '../../state/overlays';
 import { useHydrated } from '../../ui/hydration';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';
-import { ConsentSettings } from './ConsentSettings/ConsentSettings';
 import '../../i18n/messages/consent';
+
+// The purposes sheet loads on its own: the prerendered first viewport (issue 15) needs only the
+// banner, and every file more in the first load's burst of scripts costs it time.
+const loadSettings = () => import('./ConsentSettings/ConsentSettings');
+const ConsentSettings = lazy(() => loadSettings().then((m) => ({ default: m.ConsentSettings })));
 
 type ConsentPanelsProps = {
   /** The page shows the tab bar: the banner sits above it. */
@@ -20,7 +25,8 @@ function afterChoice(): void {
 /**
  * What the player sees of the LGPD consent (issue 14 item 4): the banner until a choice is kept
  * (hidden while the purposes sheet is open over it), and the sheet when asked for (banner or
- * /setting).
+ * /setting). The sheet's code is fetched once the browser is idle, so "Configurações" opens at
+ * once; it is mounted from its first opening on (its closing animation needs it mounted).
  */
 export function ConsentPanels({ aboveTabBar }: ConsentPanelsProps) {
   const { choice, settingsOpen } = useConsent();
@@ -30,10 +36,22 @@ export function ConsentPanels({ aboveTabBar }: ConsentPanelsProps) {
   // data-consent, theme/global.css.ts), so a returning player never sees it.
   const hydrated = useHydrated();
   const asked = hydrated ? choice === null : true;
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (settingsOpen && !sheetMounted) setSheetMounted(true);
+  useEffect(() => {
+    const prefetch = () => void loadSettings().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2000);
+    const id = requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   return (
     <>
       {asked && !settingsOpen && <ConsentBanner aboveTabBar={aboveTabBar} onChosen={afterChoice} />}
-      <ConsentSettings onSaved={afterChoice} />
+      {(settingsOpen || sheetMounted) && (
+        <Suspense fallback={null}>
+          <ConsentSettings onSaved={afterChoice} />
+        </Suspense>
+      )}
     </>
   );
 }

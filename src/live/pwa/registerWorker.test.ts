@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageShipsWorker, registerWorker, WORKER_URL, type WorkerEnv } from './registerWorker';
+import {
+  afterPageSettled,
+  pageShipsWorker,
+  REGISTER_DELAY_MS,
+  registerWorker,
+  WORKER_URL,
+  type WorkerEnv,
+} from './registerWorker';
 
 /** A Workbox stand-in that records what the page asked and lets the test fire its events. */
 function fakeWorkbox() {
@@ -32,12 +39,79 @@ function env(overrides: Partial<WorkerEnv> = {}) {
     },
     reload,
     doc: doc as unknown as WorkerEnv['doc'],
+    settled: (register) => {
+      register();
+      return () => {};
+    },
     ...overrides,
   };
   return { wb, doc, reload, full };
 }
 
+describe('afterPageSettled (issue 15: the precache never competes with the first screen)', () => {
+  function fakeWindow(readyState: DocumentReadyState) {
+    const target = new EventTarget();
+    const idle: (() => void)[] = [];
+    return Object.assign(target, {
+      document: { readyState },
+      requestIdleCallback: (run: () => void) => idle.push(run),
+      cancelIdleCallback: () => {},
+      idle,
+    }) as unknown as Window & { idle: (() => void)[] };
+  }
+
+  it('waits for the load event, then the delay, then an idle moment', () => {
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow('interactive');
+      const register = vi.fn();
+      afterPageSettled(register, win);
+      vi.advanceTimersByTime(REGISTER_DELAY_MS * 2);
+      expect(register).not.toHaveBeenCalled(); // not loaded yet
+      win.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(REGISTER_DELAY_MS - 1);
+      expect(win.idle).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(register).not.toHaveBeenCalled(); // waiting for the browser to be idle
+      win.idle.forEach((run) => run());
+      expect(register).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts the delay at once on a page that has already loaded, and can be cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow('complete');
+      const register = vi.fn();
+      const cancel = afterPageSettled(register, win);
+      cancel();
+      vi.advanceTimersByTime(REGISTER_DELAY_MS);
+      expect(win.idle).toHaveLength(0);
+      expect(register).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('registerWorker', () => {
+  it('registers nothing before the page has settled', () => {
+    const { wb, full } = env();
+    let settle = () => {};
+    registerWorker(() => {}, {
+      ...full,
+      settled: (register) => {
+        settle = register;
+        return () => {};
+      },
+    });
+    expect(wb.register).not.toHaveBeenCalled();
+    settle();
+    expect(wb.register).toHaveBeenCalledOnce();
+  });
+
   it('registers /sw.js when the build ships it and the browser supports it', () => {
     const { wb, full } = env();
     registerWorker(() => {}, full);
