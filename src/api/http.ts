@@ -12,6 +12,7 @@ import {
 } from './contract';
 import { claimEarly } from './early';
 import { ApiError, defaultMessage } from './errors';
+import { yieldToMain } from '../lib/yieldToMain';
 
 /** Spec 9: API timeout 30 s. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -204,6 +205,11 @@ async function send(
   signal: AbortSignal | undefined,
   timeoutMs: number,
 ): Promise<RawResponse> {
+  // Issue 15: each request starts in a task of its own. A screen's first render asks for all
+  // its data at once (every hook's first fetch), and starting a dozen requests in one go held
+  // the main thread for tens of milliseconds on a slow phone, taps waiting behind it.
+  const pause = yieldToMain();
+  if (pause) await pause;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

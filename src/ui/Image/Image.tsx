@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 import { t } from '../../i18n/t';
 import { BrokenImageIcon } from '../Icon/BrokenImageIcon';
 import * as styles from './Image.css';
@@ -28,6 +28,29 @@ type ImageProps = {
 };
 
 /**
+ * Marks the frame loaded when its picture has arrived, straight on the DOM: the fade-in is CSS
+ * (`data-status`), and a lobby loads some sixty pictures at start, each of which used to go
+ * through React's event system and a render and commit of its own (issue 15: long tasks while
+ * the page loads). Only a failure, which changes what is drawn, goes through React.
+ */
+function markLoaded(img: HTMLImageElement | null, onLoad: (() => void) | undefined) {
+  const frame = img?.parentElement;
+  if (!img || !frame) return;
+  const loaded = () => {
+    frame.dataset.status = 'loaded';
+    onLoad?.();
+  };
+  if (img.complete && img.naturalWidth > 0) {
+    loaded();
+    return;
+  }
+  // A new picture in a frame that showed another one starts from the placeholder again.
+  frame.dataset.status = 'loading';
+  img.addEventListener('load', loaded, { once: true });
+  return () => img.removeEventListener('load', loaded);
+}
+
+/**
  * A lazily loaded picture in a box of fixed aspect ratio, so nothing on the page moves while it
  * loads. The box shows the skeleton colour until the picture has loaded, then fades it in; if
  * it fails, an icon and "Imagem indisponível" take its place.
@@ -42,11 +65,15 @@ export function Image({
   onLoad,
   onError,
 }: ImageProps) {
-  // The status belongs to one URL: a new `src` starts loading again without an effect.
-  const [settled, setSettled] = useState<{ src: string; status: ImageStatus } | null>(null);
-  const status: ImageStatus =
-    src !== undefined && settled?.src === src ? settled.status : 'loading';
+  // A failure belongs to one URL: a new `src` starts loading again without an effect. Success is
+  // written on the frame by the picture itself (markLoaded), never rendered.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const status: ImageStatus = src !== undefined && failedSrc === src ? 'error' : 'loading';
   const named = alt !== '';
+  const pictureRef = useCallback<RefCallback<HTMLImageElement>>(
+    (img) => markLoaded(img, onLoad),
+    [onLoad],
+  );
 
   return (
     <span
@@ -59,18 +86,17 @@ export function Image({
     >
       {src !== undefined && status !== 'error' && (
         <img
+          // One element per picture: a new `src` is a new element, its frame back to loading.
+          key={src}
+          ref={pictureRef}
           className={styles.image({ fit })}
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onLoad={() => {
-            setSettled({ src, status: 'loaded' });
-            onLoad?.();
-          }}
           onError={() => {
-            setSettled({ src, status: 'error' });
+            setFailedSrc(src);
             onError?.();
           }}
         />

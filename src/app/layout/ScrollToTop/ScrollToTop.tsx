@@ -31,10 +31,17 @@ export function ScrollToTop({ aboveTabBar = true, focusTargetId = 'conteudo' }: 
 
   useEffect(() => {
     const update = () => setVisible(scrolledPastOneScreen());
-    update();
+    // The first look waits for the next frame's layout: reading the scroll position while the
+    // page is still being built forces a layout of the whole lobby (issue 15).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
