@@ -23,11 +23,23 @@
 //      settings — simulated slow 4G and 4x CPU slowdown, the player's mid-range Android —
 //      BENCH_RUNS times (3) on /, /gameList?categoryId=<a category> and /gameDetail/<a game>
 //      (ids asked from the mock API's home categories), interleaved (route by route, target by
-//      target, round after round) so machine noise spreads over every target alike;
-//   5. prints per target and URL the median perf score, FCP, LCP, TBT and CLS against the
-//      targets, then for the median run: the LCP element, the LCP breakdown (time to first byte,
-//      load delay, load time, render delay), the long tasks over 50 ms with their source (the
-//      build's own chunk names from its manifest) and the request counts (fetch, image, script);
+//      target, visitor by visitor, round after round) so machine noise spreads over them alike;
+//      `--visitor=first|returning|both` (default first) says who visits:
+//      - first: Lighthouse's own fresh Chromium with its storage reset, nothing stored, so the
+//        LGPD consent banner shows (on / it is the LCP element);
+//      - returning: a player who answered the banner on an earlier visit but whose HTTP cache is
+//        cold: the script starts a Chromium itself (fresh profile, chrome-launcher's flags plus
+//        ours), stores the answer (localStorage `vitrine.consent`, advertising refused) on the
+//        app's origin from /favicon.svg (no app code there, so no service worker registers),
+//        clears the HTTP cache, then runs Lighthouse on that browser (--port,
+//        --disable-storage-reset) and closes it; a run whose app scripts came from the cache, or
+//        whose stored answer is gone afterwards, is flagged;
+//      - both: every URL for both visitors, the rows labelled `(first)` and `(returning)`;
+//   5. prints per target, URL (and visitor) the median perf score, FCP, LCP, TBT and CLS against
+//      the targets, then for the median run: the LCP element, the LCP breakdown (time to first
+//      byte, load delay, load time, render delay), the long tasks over 50 ms with their source
+//      (the build's own chunk names from its manifest; durations simulated like TBT, see
+//      detailsOf) and the request counts (fetch, image, script);
 //      writes every report and a summary to .bench/lighthouse/, and stops everything it started
 //      (also on failure and Ctrl-C).
 // Other paths: `node scripts/bench-lighthouse.mjs /search /resetPassword`.
@@ -36,6 +48,7 @@ import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -45,6 +58,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { buildApp, hasBuild, startMockApi, startPreview } from './lib/app-servers.mjs';
 import {
   killMarkedGroups,
@@ -80,7 +94,7 @@ const reportDir = path.join(root, '.bench', 'lighthouse');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** An argument only this script's Chromium carries, to find it if Lighthouse dies before it. */
 const marker = `--vitrine-bench-run=${process.pid}`;
-const chromeFlags = [
+const chromeArgs = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -90,19 +104,62 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   marker,
-].join(' ');
+];
+const chromeFlags = chromeArgs.join(' ');
+/**
+ * chrome-launcher 1.2.1's DEFAULT_FLAGS (plus its Linux --disable-setuid-sandbox): what the
+ * Chromium Lighthouse launches for a first visitor gets, so the returning visitor's Chromium,
+ * started by this script, differs only in what it has stored.
+ */
+const launcherArgs = [
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,' +
+    'CalculateNativeWinOcclusion,InterestFeedContentSuggestions,' +
+    'CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,' +
+    'RenderDocument',
+  '--disable-extensions',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-client-side-phishing-detection',
+  '--disable-sync',
+  '--metrics-recording-only',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--no-default-browser-check',
+  '--no-first-run',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--force-fieldtrials=*BackgroundTracing/default/',
+  '--disable-hang-monitor',
+  '--disable-prompt-on-repost',
+  '--disable-domain-reliability',
+  '--propagate-iph-for-testing',
+  '--disable-setuid-sandbox',
+];
+/** The player's stored LGPD answer (src/live/tracking/consent.ts, CONSENT_VERSION 1). */
+const CONSENT_KEY = 'vitrine.consent';
+const VISITORS = { first: ['first'], returning: ['returning'], both: ['first', 'returning'] };
 
 function log(line) {
   console.log(`[lighthouse] ${line}`);
 }
 
 let stopping = false;
+/** Profiles of the returning visitor's Chromium still on disk (removed on close and clean-up). */
+const profiles = new Set();
 
 async function cleanUp() {
   stopping = true;
   await stopAll();
   killMarkedGroups(marker);
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 }
+
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
 /** Envelope data of a GET on the mock API, or undefined. */
 async function apiGet(apiPath) {
@@ -135,8 +192,16 @@ const slugOf = (urlPath) =>
         .replace(/[^\w]+/g, '-')
         .replace(/-+$/, '');
 
-/** One Lighthouse run; resolves to the parsed report (lhr) or an { error }. */
-async function lighthouse(url, reportFile) {
+/**
+ * One Lighthouse run; resolves to the parsed report (lhr) or an { error }. Without `port`,
+ * Lighthouse launches its own Chromium and resets the origin's storage and the HTTP cache (a
+ * first visit); with `port`, it runs on that Chromium as it is (a returning visitor's).
+ */
+async function lighthouse(url, reportFile, { port } = {}) {
+  const browser =
+    port === undefined
+      ? [`--chrome-flags=${chromeFlags}`]
+      : [`--port=${port}`, '--hostname=127.0.0.1', '--disable-storage-reset'];
   const run = start(
     'lighthouse',
     'npx',
@@ -149,7 +214,7 @@ async function lighthouse(url, reportFile) {
       '--output=json',
       `--output-path=${reportFile}`,
       '--quiet',
-      `--chrome-flags=${chromeFlags}`,
+      ...browser,
     ],
     // chrome-launcher closes its Chromium on SIGINT, not on SIGTERM.
     { env: { CHROME_PATH: chromiumPath }, stopSignal: 'SIGINT' },
@@ -167,7 +232,9 @@ async function lighthouse(url, reportFile) {
     killMarkedGroups(marker);
     return { error: `timed out after ${RUN_TIMEOUT_MS / 1000} s` };
   }
-  killMarkedGroups(marker); // normally nothing left: Lighthouse closed its Chromium
+  // Normally nothing left: Lighthouse closed the Chromium it launched (a returning visitor's
+  // Chromium is closed by its owner, after its checks).
+  if (port === undefined) killMarkedGroups(marker);
   if (code !== 0 || !existsSync(reportFile)) {
     const tail = run.output.filter((line) => !line.includes('npm warn')).slice(-8);
     return { error: `exit ${code}${tail.length ? `:\n    ${tail.join('\n    ')}` : ''}` };
@@ -175,6 +242,140 @@ async function lighthouse(url, reportFile) {
   const lhr = JSON.parse(readFileSync(reportFile, 'utf8'));
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   return { lhr };
+}
+
+/**
+ * Runs `action(page, context)` in a new tab of the Chromium on `port`, on the app's origin at
+ * /favicon.svg: a static file, so none of the app's code runs and no service worker registers.
+ * The tab is in the browser's default context, the one Lighthouse's tab opens in, so they share
+ * localStorage. Disconnects afterwards (playwright's close() on a connected browser leaves it
+ * running).
+ */
+async function onAppOrigin(port, appUrl, action) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(new URL('/favicon.svg', appUrl).href);
+    const result = await action(page, context);
+    await page.close();
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A Chromium for a returning visitor: a fresh profile (empty HTTP cache, no service worker)
+ * where the player's consent answer is stored on the app's origin, and the HTTP cache cleared
+ * again after that visit to /favicon.svg. Resolves to { port, close }; close() also deletes the
+ * profile.
+ */
+async function openReturningBrowser(appUrl) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${process.pid}-profile-`));
+  profiles.add(profile);
+  const browserProcess = start('chromium (returning visitor)', chromiumPath, [
+    ...launcherArgs,
+    ...chromeArgs,
+    '--remote-debugging-port=0', // any free port: Chromium prints the one it took
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ]);
+  const close = async () => {
+    await stop(browserProcess);
+    killMarkedGroups(marker); // its helpers, if any outlived it
+    rmSync(profile, { recursive: true, force: true });
+    profiles.delete(profile);
+  };
+  try {
+    let port;
+    await waitFor(
+      "Chromium's DevTools port",
+      () => {
+        for (const line of browserProcess.output) {
+          const match = /DevTools listening on ws:\/\/[^/]+:(\d+)\//.exec(line);
+          if (match) port = Number(match[1]);
+        }
+        return port !== undefined;
+      },
+      30_000,
+      browserProcess,
+    );
+    const answer = JSON.stringify({ version: 1, advertising: false, decidedAt: Date.now() });
+    await onAppOrigin(port, appUrl, async (page, context) => {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [CONSENT_KEY, answer],
+      );
+      const workers = await page.evaluate(
+        async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0,
+      );
+      if (workers) throw new Error(`${workers} service worker(s) registered on the app's origin`);
+      // What Lighthouse's own reset does for the cache: wipe the disk cache, then toggle
+      // "disable cache" to evict the memory cache.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await cdp.detach();
+    });
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * What may have spoiled a returning visitor's run: the app's scripts served from the HTTP
+ * cache (0 bytes on the wire), or the stored answer gone after the run (`stored`: the item
+ * read back then).
+ */
+function returningWarnings(lhr, appUrl, stored) {
+  const warnings = [];
+  const origin = new URL(appUrl).origin;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.resourceType === 'Script' && request.url?.startsWith(`${origin}/`),
+  );
+  const cached = scripts.filter((request) => !(request.transferSize > 0));
+  if (!scripts.length) warnings.push('no script of the app in the network-requests audit');
+  else if (cached.length) {
+    warnings.push(
+      `HTTP cache not cold: ${cached.length} of the app's ${scripts.length} scripts came with ` +
+        '0 bytes on the wire',
+    );
+  }
+  let version;
+  try {
+    version = JSON.parse(stored ?? 'null')?.version;
+  } catch {
+    // Unreadable: reported below.
+  }
+  if (version !== 1) warnings.push(`stored consent answer not found after the run (${stored})`);
+  return warnings;
+}
+
+/** One Lighthouse run as a returning visitor (`--visitor=returning`): see openReturningBrowser. */
+async function lighthouseReturning(url, appUrl, reportFile) {
+  let browser;
+  try {
+    browser = await openReturningBrowser(appUrl);
+  } catch (error) {
+    return { error: `returning visitor's Chromium: ${messageOf(error)}` };
+  }
+  try {
+    const result = await lighthouse(url, reportFile, { port: browser.port });
+    if (result.lhr && !stopping) {
+      const stored = await onAppOrigin(browser.port, appUrl, (page) =>
+        page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY),
+      ).catch((error) => `unreadable: ${messageOf(error)}`);
+      result.warnings = returningWarnings(result.lhr, appUrl, stored);
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
 }
 
 function metricsOf(lhr) {
@@ -223,8 +424,12 @@ function sourceOf(url, appUrl, chunkNames) {
 /**
  * What a regression reader needs without opening the report (issue 15 item 4): the LCP element,
  * the LCP breakdown (simulated, so it adds up to the LCP above), the long tasks over 50 ms with
- * their source (observed on this machine, unthrottled: their share, not their absolute time,
- * is what compares), and the requests by kind (with the images asked before the observed LCP).
+ * their source, and the requests by kind (with the images asked before the observed LCP).
+ * The long tasks are simulated, not observed: under the default simulated throttling,
+ * Lighthouse 12.8.2's long-tasks audit (core/audits/long-tasks.js) takes each task's duration
+ * and start from a Lantern simulation of the page's dependency graph, where a main-thread task
+ * lasts its observed (unthrottled) duration times the 4x CPU slowdown (times 2 for one that ran
+ * layout), on the simulated timeline; a task must reach 50 ms there to be listed.
  */
 function detailsOf(lhr, appUrl, chunkNames) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -301,15 +506,22 @@ function medianRun(row) {
   );
 }
 
-function printSummary(rows) {
+function printSummary(rows, visitors) {
   const columns = ['score', 'fcp', 'lcp', 'tbt', 'cls'];
-  const labelOf = (row) => (targetsCount > 1 ? `${row.target} ${row.path}` : row.path);
+  const labelOf = (row) => row.label;
   const width = Math.max(12, ...rows.map((row) => labelOf(row).length)) + 2;
   const head = (key) => (TARGETS[key]?.label ?? 'FCP').padStart(12);
   console.log('');
   console.log(
     `Lighthouse 12.8.2, mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} run(s)`,
   );
+  const visitorNotes = {
+    first: '(first): nothing stored, the consent banner shows',
+    returning: '(returning): consent answer stored, HTTP cache cold, no service worker',
+  };
+  if (visitors.includes('returning')) {
+    console.log(visitors.map((visitor) => visitorNotes[visitor]).join('; '));
+  }
   const header = `${'URL'.padEnd(width)}${columns.map(head).join('')}  runs`;
   console.log(header);
   console.log('-'.repeat(header.length));
@@ -352,7 +564,8 @@ function printSummary(rows) {
     );
     const blocking = longTasks.reduce((sum, task) => sum + task.duration, 0);
     console.log(
-      `    long tasks > 50 ms (observed, unthrottled): ${longTasks.length}, ${blocking} ms in all`,
+      `    long tasks > 50 ms (simulated: Lantern, 4x CPU): ${longTasks.length}, ` +
+        `${blocking} ms in all`,
     );
     for (const task of longTasks) {
       console.log(
@@ -380,6 +593,7 @@ function parseArgs(argv) {
   const targets = [];
   let sameOrigin = false;
   let current = false;
+  let visitors = VISITORS.first;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = () => {
@@ -397,6 +611,12 @@ function parseArgs(argv) {
     } else if (arg === '--ref') {
       const { label, value: ref } = value();
       targets.push({ label, ref, sameOrigin: false });
+    } else if (arg === '--visitor' || arg.startsWith('--visitor=')) {
+      const choice = arg === '--visitor' ? argv[(index += 1)] : arg.slice('--visitor='.length);
+      if (!Object.hasOwn(VISITORS, choice ?? '')) {
+        throw new Error(`--visitor wants first, returning or both, got ${choice}`);
+      }
+      visitors = VISITORS[choice];
     } else if (arg === '--same-origin') sameOrigin = true;
     else if (arg === '--current') current = true;
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
@@ -418,7 +638,7 @@ function parseArgs(argv) {
       });
     }
   }
-  return { paths, targets };
+  return { paths, targets, visitors };
 }
 
 /** A commit's tree in a temp dir, built against the mock API (`--ref`). */
@@ -485,16 +705,13 @@ async function startSameOriginPreview({ dir, port }) {
   return { url };
 }
 
-let targetsCount = 1;
-
 async function run() {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `no Chromium at ${chromiumPath} (apt-get install chromium fonts-liberation, or set CHROMIUM_PATH)`,
     );
   }
-  const { paths, targets } = parseArgs(process.argv.slice(2));
-  targetsCount = targets.length;
+  const { paths, targets, visitors } = parseArgs(process.argv.slice(2));
   const startedAt = Date.now();
   // Fetched once before measuring (the first time, npx downloads it from the npm registry).
   const version = start('lighthouse --version', 'npx', ['-y', LIGHTHOUSE, '--version']);
@@ -543,23 +760,38 @@ async function run() {
     if (file.endsWith('.json')) rmSync(path.join(reportDir, file));
   }
 
+  // Rows are named by visitor only when not all first visits (the default, as before).
+  const named = visitors.some((visitor) => visitor !== 'first');
   const rows = targets.flatMap((target) =>
-    paths.map((urlPath) => ({
-      target: target.label,
-      targetRef: target,
-      path: urlPath,
-      slug: `${targets.length > 1 ? `${target.label}-` : ''}${slugOf(urlPath)}`,
-      results: [],
-    })),
+    visitors.flatMap((visitor) =>
+      paths.map((urlPath) => ({
+        target: target.label,
+        targetRef: target,
+        visitor,
+        path: urlPath,
+        label:
+          `${targets.length > 1 ? `${target.label} ` : ''}${urlPath}` +
+          (named ? ` (${visitor})` : ''),
+        slug:
+          `${targets.length > 1 ? `${target.label}-` : ''}${slugOf(urlPath)}` +
+          (visitor === 'first' ? '' : `-${visitor}`),
+        results: [],
+      })),
+    ),
   );
-  // Interleaved: each round measures every URL of every target once, route by route.
+  // Interleaved: each round measures every URL of every target, for every visitor, once, route
+  // by route.
   const order = paths.flatMap((urlPath) => rows.filter((row) => row.path === urlPath));
   for (let round = 1; round <= runs; round += 1) {
     for (const row of order) {
-      const label = targets.length > 1 ? `${row.target} ${row.path}` : row.path;
+      const { label } = row;
       const reportFile = path.join(reportDir, `${row.slug}-${round}.json`);
       const runStart = Date.now();
-      const result = await lighthouse(new URL(row.path, row.targetRef.url).href, reportFile);
+      const url = new URL(row.path, row.targetRef.url).href;
+      const result =
+        row.visitor === 'returning'
+          ? await lighthouseReturning(url, row.targetRef.url, reportFile)
+          : await lighthouse(url, reportFile);
       const seconds = ((Date.now() - runStart) / 1000).toFixed(0);
       if (stopping) return; // Ctrl-C: the run was stopped, not failed
       if (result.error) {
@@ -576,6 +808,7 @@ async function run() {
           `TBT ${format.tbt(metrics.tbt)}, CLS ${format.cls(metrics.cls)}`,
       );
       for (const warning of metrics.warnings) log(`  warning: ${warning}`);
+      for (const warning of result.warnings ?? []) log(`  WARNING (returning visitor): ${warning}`);
     }
   }
 
@@ -589,7 +822,7 @@ async function run() {
       ]),
     );
   }
-  printSummary(rows);
+  printSummary(rows, visitors);
   const benchmarkIndex = median(rows.map((row) => row.median.benchmarkIndex));
   if (benchmarkIndex !== undefined) {
     log(
@@ -604,12 +837,14 @@ async function run() {
         lighthouse: LIGHTHOUSE,
         formFactor: 'mobile',
         runs,
+        visitors,
         targets: Object.fromEntries(
           Object.entries(TARGETS).map(([key, target]) => [key, target.text]),
         ),
         builds: targets.map(({ label, dir, ref, sameOrigin }) => ({ label, dir, ref, sameOrigin })),
-        urls: rows.map(({ target, path: urlPath, median: medians, results }) => ({
+        urls: rows.map(({ target, visitor, path: urlPath, median: medians, results }) => ({
           build: target,
+          visitor,
           path: urlPath,
           median: medians,
           runs: results,
