@@ -34,7 +34,8 @@ function demoWorker(): Plugin {
  * vite-plugin-pwa with our own worker (src/sw/sw.ts, injectManifest: it also handles push). The
  * precache is the shell and everything it can load: index.html, every JS chunk (entry and
  * routes), the CSS, the Latin Inter woff2 files the app uses (browsers without woff2 fetch .woff
- * from the network), the favicon and the manifest icons (added by the plugin). Not the link
+ * from the network), the other prerendered pages, the favicon and the manifest icons (added by
+ * the plugin). Not the link
  * preview picture (only crawlers fetch it) nor dist/.vite.
  */
 function playersWorker() {
@@ -46,7 +47,13 @@ function playersWorker() {
     injectRegister: false,
     manifest: { ...pwaManifest, icons: [...pwaManifest.icons] },
     injectManifest: {
-      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+      globPatterns: [
+        'index.html',
+        // The other prerendered pages (issue 15, src/app/prerender/pages.ts).
+        ...prerenderedPages.map((page) => page.file).filter((file) => file !== 'index.html'),
+        'favicon.svg',
+        'assets/*.{js,css,woff2}',
+      ],
       rollupFormat: 'iife',
     },
   });

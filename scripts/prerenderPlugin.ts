@@ -5,6 +5,7 @@ import { parse } from 'regexparam';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender/pages.ts';
 import type { RouteRow } from '../src/app/routing/routes.ts';
+import { SCREENS_MODULE, screenFile } from './routePlugin.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -148,16 +149,36 @@ export function prerenderPlugin(
   routes: readonly RouteRow[],
 ): Plugin {
   let config: ResolvedConfig;
-  const screenFileOf = (route: string) => {
+  const rowOf = (route: string) => {
     const row = routes.find((r) => r.path === route);
     if (!row) throw new Error(`prerender: ${route} is not a row of the route table`);
-    return `src/screens/${row.screen}/${row.screen}.tsx`;
+    return row;
   };
+  const screenFileOf = (route: string) => screenFile(rowOf(route).screen);
+  const isFirstScreen = (route: string) =>
+    routes.some((r) => r.screen === rowOf(route).screen && r.preload === 'first');
   return {
     name: 'vitrine:prerender',
-    apply: 'build',
+    // The build, and `vite preview` of it (its page mapping).
+    apply: (_config, { command, isPreview }) => command === 'build' || isPreview === true,
     configResolved(resolved) {
       config = resolved;
+    },
+    // `vite preview` answers a prerendered route's addresses with its page, as a host should
+    // (README "Deploying"); any other path falls through to its index.html fallback.
+    configurePreviewServer(server) {
+      const served = pages
+        .filter((page) => page.file !== 'index.html')
+        .map((page) => ({ pattern: parse(page.route).pattern, file: `/${page.file}` }));
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '/', search = ''] = (req.url ?? '/').split('?');
+        const accept = String(req.headers.accept ?? '');
+        if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html')) {
+          const page = served.find(({ pattern }) => pattern.test(pathname));
+          if (page) req.url = page.file + (search ? `?${search}` : '');
+        }
+        next();
+      });
     },
     generateBundle: {
       order: 'post',
@@ -178,6 +199,13 @@ export function prerenderPlugin(
             // browser sees at once (the route-preload script, scripts/routePlugin.ts, would
             // find the screen's a little later: its entry for this route is left out).
             const screen = filesOf(bundle, screenFileOf(page.route));
+            // A screen whose loader is not in the entry is reached through the loaders' chunk
+            // (scripts/routePlugin.ts): the app asks for it first.
+            const loaders = Object.values(bundle).find(
+              (c): c is OutputChunk =>
+                c.type === 'chunk' && c.facadeModuleId === `\0${SCREENS_MODULE}`,
+            );
+            if (loaders && !isFirstScreen(page.route)) screen.js.unshift(loaders.fileName);
             const pieces = PRERENDERED_PIECES.map((file) => filesOf(bundle, file));
             const css = [...new Set([screen, ...pieces].flatMap((files) => files.css))];
             const js = [...new Set([screen, ...pieces].flatMap((files) => files.js))];

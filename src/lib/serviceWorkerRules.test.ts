@@ -4,6 +4,7 @@ import {
   isCacheablePicture,
   notificationTarget,
   parsePushPayload,
+  shellPageFor,
 } from './serviceWorkerRules';
 
 describe('isAppNavigationPath', () => {
@@ -120,5 +121,20 @@ describe('notificationTarget', () => {
     ]) {
       expect(notificationTarget(url, origin, isAppRoute)).toBe('/');
     }
+  });
+});
+
+describe('shellPageFor (issue 15: a prerendered route gets its own page offline too)', () => {
+  const pages = [
+    { route: '/', file: 'index.html' },
+    { route: '/gameDetail/:id', file: 'gameDetail/index.html' },
+  ];
+  const matches = (route: string, pathname: string) =>
+    route === '/gameDetail/:id' ? /^\/gameDetail\/[^/]+\/?$/.test(pathname) : pathname === route;
+
+  it('answers a prerendered route with its page and everything else with index.html', () => {
+    expect(shellPageFor('/gameDetail/10001', pages, matches)).toBe('/gameDetail/index.html');
+    expect(shellPageFor('/', pages, matches)).toBe('/index.html');
+    expect(shellPageFor('/wallet', pages, matches)).toBe('/index.html');
   });
 });

@@ -30,6 +30,21 @@ export function isAppNavigationPath(pathname: string): boolean {
 }
 
 /**
+ * The precached page a navigation to `pathname` is answered with (issue 15): the prerendered
+ * page of its route when the build made one (`pages`: `route` is the route table's pattern,
+ * `file` the page), else index.html. The page's own boot script still checks the exact
+ * address, so a page only ever hydrates where it applies.
+ */
+export function shellPageFor(
+  pathname: string,
+  pages: readonly { route: string; file: string }[],
+  matches: (route: string, pathname: string) => boolean,
+): string {
+  const page = pages.find((candidate) => matches(candidate.route, pathname));
+  return `/${page?.file ?? 'index.html'}`;
+}
+
+/**
  * Whether a request may go into the runtime picture cache: only `<img>` loads (game tiles,
  * banners, avatars) over http(s), never an API-like path. API answers are `fetch` calls
  * (destination ''), so this is the one place where something from the API host could be cached,

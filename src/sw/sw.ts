@@ -30,8 +30,11 @@ import { CacheFirst } from 'workbox-strategies';
 import type { PushMessage } from '../api/contract';
 import { pwaManifest } from '../app/pwaManifest';
 import { routeFor } from '../app/routing/routeRules';
+import { parse } from 'regexparam';
+import { prerenderedPages } from '../app/prerender/pages';
 import {
   isAppNavigationPath,
+  shellPageFor,
   isCacheablePicture,
   notificationTarget,
   parsePushPayload,
@@ -73,13 +76,28 @@ cleanupOutdatedCaches();
 
 // Navigations to app routes get the precached shell, online or not: the app's router opens the
 // route (or redirects an unknown path to /), and the shell matches the precached chunks of the
-// same version until the player accepts an update.
+// same version until the player accepts an update. A route the build prerendered (issue 15)
+// gets its own page.
+const pagePatterns = new Map(
+  prerenderedPages.map((page) => [page.route, parse(page.route).pattern]),
+);
+const shellHandlers = new Map<string, ReturnType<typeof createHandlerBoundToURL>>();
+const shellHandler = (page: string) => {
+  let handler = shellHandlers.get(page);
+  if (!handler) shellHandlers.set(page, (handler = createHandlerBoundToURL(page)));
+  return handler;
+};
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' &&
     url.origin === self.location.origin &&
     isAppNavigationPath(url.pathname),
-  createHandlerBoundToURL('/index.html'),
+  (options) =>
+    shellHandler(
+      shellPageFor(options.url.pathname, prerenderedPages, (route, pathname) =>
+        Boolean(pagePatterns.get(route)?.test(pathname)),
+      ),
+    )(options),
 );
 
 registerRoute(

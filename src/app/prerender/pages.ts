@@ -22,4 +22,21 @@ export type PrerenderedPage = {
 export const prerenderedPages: readonly PrerenderedPage[] = [
   // The lobby; the query (?source=pwa from the installed app) does not change it.
   { path: '/', file: 'index.html', route: '/', match: /^\/(?:\?.*)?$/ },
+  // A category's games, as the lobby's "Todos" links open them (?categoryId=N alone): the title
+  // and the grid wait for their data either way. A provider's list, a sort or a filter draws
+  // other controls, so those addresses are drawn by the app.
+  {
+    path: '/gameList?categoryId=1',
+    file: 'gameList/index.html',
+    route: '/gameList',
+    match: /^\/gameList\/?\?categoryId=0*[1-9]\d{0,11}$/,
+  },
+  // One game's page: any id the screen reads as a game id (GameDetail parseId) waits for the
+  // game; anything else is "not found", drawn by the app.
+  {
+    path: '/gameDetail/1',
+    file: 'gameDetail/index.html',
+    route: '/gameDetail/:id',
+    match: /^\/gameDetail\/\d{1,12}\/?(?:\?.*)?$/,
+  },
 ];
