@@ -190,6 +190,20 @@ export function prerenderPlugin(
         if (!shell.includes('<div id="root"></div>')) {
           throw new Error('prerender: index.html has no empty <div id="root"></div>');
         }
+        // The woff2 files the entry's stylesheet declares (@font-face).
+        const fonts = [
+          ...new Set(
+            Object.values(bundle)
+              .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+              .filter((file) => shell.includes(`/${file.fileName}"`))
+              .flatMap((file) => [
+                ...String((file as { source: string | Uint8Array }).source).matchAll(
+                  /url\((\/assets\/[^)]+\.woff2)\)/g,
+                ),
+              ])
+              .map((match) => match[1] as string),
+          ),
+        ];
         const { renderer, dir } = await buildRenderer(config);
         try {
           for (const page of pages) {
@@ -212,9 +226,18 @@ export function prerenderPlugin(
             const links =
               css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
               js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+            // The text on the prerendered page is drawn in the web fonts: asked for with the
+            // stylesheets, they are usually here for the first layout, instead of the text being
+            // laid out and painted again as each one arrives.
+            const fontLinks = fonts
+              .map(
+                (href) =>
+                  `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+              )
+              .join('');
             const html = withoutRoutePreload(shell, page.route)
               .replace('<head>', () => `<head><script>${bootScript(page.match)}</script>`)
-              .replace('</head>', () => `${links}</head>`)
+              .replace('</head>', () => `${fontLinks}${links}</head>`)
               .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
             if (page.file === 'index.html') index.source = html;
             else this.emitFile({ type: 'asset', fileName: page.file, source: html });
