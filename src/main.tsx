@@ -7,6 +7,7 @@ import { releaseEarlyTaps } from './app/prerender/earlyTaps';
 import { preloadRoute } from './app/routing/AppRoutes';
 import { preloadPrerenderedPieces } from './app/shell/lazyPiece';
 import { connectClientToStores } from './app/wireClient';
+import { yieldToMain } from './lib/yieldToMain';
 
 /**
  * How long the first render waits for the opened route's screen chunk (fetched alongside the
@@ -15,6 +16,9 @@ import { connectClientToStores } from './app/wireClient';
 const FIRST_SCREEN_WAIT_MS = 1000;
 
 async function boot(): Promise<void> {
+  // The entry's modules have just been evaluated, one long task on a slow phone: the app's own
+  // start is a task of its own (yieldToMain: Chromium's scheduler.yield, issue 15).
+  await yieldToMain();
   connectClientToStores();
   // Build-time gate: in a production build this branch and the MSW import are removed
   // entirely (scripts/check-bundle.mjs fails the build if any mock code ships).

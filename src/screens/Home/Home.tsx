@@ -8,6 +8,7 @@ import { GameSections } from '../../features/home/GameSections/GameSections';
 import { LotteryBanner } from '../../features/home/LotteryBanner/LotteryBanner';
 import { MainAreaTiles } from '../../features/home/MainAreaTiles/MainAreaTiles';
 import { NoticeBar } from '../../features/home/NoticeBar/NoticeBar';
+import { yieldToMain } from '../../lib/yieldToMain';
 import { t } from '../../i18n/t';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import * as styles from './Home.css';
@@ -33,8 +34,9 @@ const HomeLower = lazy(() => loadLower().then((m) => ({ default: m.HomeLower }))
 export function Home() {
   const categories = useResource(getGameFront, undefined);
   // The lower sections' code downloads while the category call runs (never after it).
+  // Asked for in a task of its own (issue 15): the mount's effects are one task already.
   useEffect(() => {
-    void loadLower();
+    void Promise.resolve(yieldToMain()).then(loadLower);
   }, []);
 
   if (categories.status === 'error') {

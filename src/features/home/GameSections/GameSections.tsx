@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { getGameFront, getVendorFront } from '../../../api/lobby';
 import { useResource } from '../../../api/useResource';
+import { yieldToMain } from '../../../lib/yieldToMain';
 import { t } from '../../../i18n/t';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { GameSectionSkeleton } from './GameSectionSkeleton';
@@ -32,8 +33,9 @@ export function GameSections() {
   const providerData = useDeferredValue(providers.data);
 
   // The tiles' code downloads while the category call runs, so it is here when the data is.
+  // Asked for in a task of its own (issue 15): the mount's effects are one task already.
   useEffect(() => {
-    void loadList();
+    void Promise.resolve(yieldToMain()).then(loadList);
   }, []);
 
   if (categories.status === 'loading' || (categories.data && !categoryData)) {
