@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { isApiError, type ApiError } from './errors';
 import type { GetCall } from './http';
@@ -39,15 +40,23 @@ export function useResource<R, A extends object | void>(
     () => fetchForCurrentSession(() => call(args as A)),
     config,
   );
+  // An answer for the same key is drawn in a background render React can pause for a tap
+  // (issue 15): SWR reports it through useSyncExternalStore, whose updates render
+  // synchronously, and a lobby answer (about a hundred game tiles) would otherwise hold the main
+  // thread in one long task. A new key is never shown the previous key's data: it reads SWR's
+  // state for itself at once.
+  const now = useMemo(() => ({ key, data, error }), [key, data, error]);
+  const deferred = useDeferredValue(now);
+  const shown = deferred.key === key ? deferred : now;
   let status: ResourceStatus;
-  if (data !== undefined) status = isEmpty(data) ? 'empty' : 'ready';
-  else if (error) status = 'error';
+  if (shown.data !== undefined) status = isEmpty(shown.data) ? 'empty' : 'ready';
+  else if (shown.error) status = 'error';
   else status = 'loading';
   return {
     status: key === null ? 'empty' : status,
-    data,
-    error,
-    refreshing: data !== undefined && isValidating,
+    data: shown.data,
+    error: shown.error,
+    refreshing: shown.data !== undefined && isValidating,
     retry: () => void mutate(),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { resetPassword } from '../../api/auth';
 import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
@@ -121,7 +121,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
 /** The new password is saved: say so (focus moves to the heading) and offer the login. */
 function ResetDone() {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
   return (
     <section className={styles.done} aria-labelledby="reset-done-title">
       <span className={styles.doneMark} aria-hidden="true">

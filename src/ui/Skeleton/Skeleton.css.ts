@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -66,8 +66,12 @@ export const textBlock = style({
 export const textLine = style({
   display: 'flex',
   alignItems: 'center',
-  height: `calc(1em * ${vars.lineHeight.normal})`,
 });
+
+/** One line's height at the leading the real text is set in (`lineHeight` tokens). */
+export const leading = styleVariants(vars.lineHeight, (lineHeight) => ({
+  height: `calc(1em * ${lineHeight})`,
+}));
 
 /** The last line of a paragraph is shorter, as real text usually is. */
 export const lastLine = style({ width: '60%' });

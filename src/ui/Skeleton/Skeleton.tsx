@@ -17,6 +17,8 @@ type SkeletonProps = {
   ratio?: number;
   /** Lines of a `text` skeleton; the last of several is shorter. */
   lines?: number;
+  /** Leading of a `text` skeleton's lines: the `lineHeight` token the real text is set in. */
+  leading?: 'tight' | 'normal';
   /** Corner radius of a `block`. */
   radius?: 'none' | 'sm' | 'md' | 'lg';
 };
@@ -43,6 +45,7 @@ export function Skeleton({
   height,
   ratio,
   lines = 1,
+  leading = 'normal',
   radius = 'md',
 }: SkeletonProps) {
   if (shape === 'text') {
@@ -52,7 +55,7 @@ export function Skeleton({
         {Array.from({ length: count }, (_, index) => (
           <span
             key={index}
-            className={`${styles.textLine}${count > 1 && index === count - 1 ? ` ${styles.lastLine}` : ''}`}
+            className={`${styles.textLine} ${styles.leading[leading]}${count > 1 && index === count - 1 ? ` ${styles.lastLine}` : ''}`}
           >
             <span className={styles.skeleton({ shape: 'line' })} />
           </span>

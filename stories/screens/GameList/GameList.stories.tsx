@@ -45,19 +45,21 @@ export const Populated: Story = {
     await step('the first page of the category arrives', async () => {
       const first = await findTiles(canvasElement, 24);
       await expect(first[0]).toHaveAccessibleName(`Jogar ${slots()[0]?.gameName}`);
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+      // The category list is a resource of its own: its answer may be drawn a render later.
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
       await expect(canvas.getByText('80 jogos')).toBeVisible();
     });
     await step('the count is announced politely', async () => {
       await expect(canvas.getByText('Mostrando 24 de 80 jogos')).toHaveAttribute('role', 'status');
     });
     await step('provider chips, "Todos" on', async () => {
-      const chips = within(canvas.getByRole('list', { name: 'Provedores' }));
+      // The providers are a resource of their own, drawn when their answer is.
+      const chips = within(await canvas.findByRole('list', { name: 'Provedores' }));
+      await waitFor(() => expect(chips.getAllByRole('button')).toHaveLength(15));
       await expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-      await expect(chips.getAllByRole('button')).toHaveLength(15);
     });
     await step('a tile opens the game pop-up', async () => {
       await tap(tiles(canvasElement)[0]!);

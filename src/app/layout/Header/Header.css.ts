@@ -58,6 +58,8 @@ export const actions = style({
   alignItems: 'center',
   flexShrink: 0,
   gap: vars.space.xs,
+  // As tall before the config names the icon buttons as after (no shift, issue 15).
+  minHeight: vars.size.touchTarget,
 });
 
 /** Icon buttons sit edge to edge: their 44 px targets already carry the visual gap. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { t } from '../../../i18n/t';
 import { Button } from '../../../ui/Button/Button';
 import { CheckIcon } from '../../../ui/Icon/CheckIcon';
@@ -37,7 +37,9 @@ export function ExchangeDone({
 }: ExchangeDoneProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit that shows the page, not after a later paint: the heading has focus as soon
+  // as a player (or a test) can see it.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.done} aria-labelledby={id}>
       <span className={styles.mark} aria-hidden="true">

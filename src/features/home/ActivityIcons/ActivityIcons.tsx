@@ -39,7 +39,7 @@ export function ActivityIconsSkeleton() {
                 <Skeleton shape="circle" width="100%" />
               </span>
               <span className={styles.labelSkeleton}>
-                <Skeleton shape="text" />
+                <Skeleton shape="text" leading="tight" />
               </span>
             </span>
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../i18n/t';
 import { button } from '../../../ui/Button/Button.css';
@@ -18,7 +18,7 @@ type DoneNoticeProps = {
 export function DoneNotice({ title, text }: DoneNoticeProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
   return (
     <section className={styles.done} aria-labelledby={titleId}>
       <span className={styles.mark} aria-hidden="true">

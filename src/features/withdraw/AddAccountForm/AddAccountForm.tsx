@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   WithdrawAccountType,
   type AddWithdrawAccountPayload,
@@ -85,7 +85,7 @@ export function AddAccountForm({
   const [saving, setSaving] = useState(false);
 
   // The form replaces what was tapped: focus its heading so screen readers start here.
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
 
   const keyCheck = checkPixKey(keyType, key, ownCpf);
   const addressCheck = checkWalletAddress(currency, network, address);

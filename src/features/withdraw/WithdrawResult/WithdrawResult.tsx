@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { WithdrawStatus, type WithdrawAccount, type WithdrawOrder } from '../../../api/contract';
 import type { MessageKey } from '../../../i18n/pt-BR';
@@ -51,7 +51,7 @@ type WithdrawResultProps = {
 export function WithdrawResult({ order, account, display, onAnother }: WithdrawResultProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
   const words = withdrawStatusText(order.status);
   const rejected = order.status === WithdrawStatus.reject;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { WithdrawAccount } from '../../../api/contract';
 import { t } from '../../../i18n/t';
 import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
@@ -28,7 +28,7 @@ export function WithdrawSummary({ account, amount, display }: WithdrawSummaryPro
   const fee = accountFee(account);
   const receive = Math.max(0, minus(amount, fee, decimals));
   // The step replaces the form: start reading here.
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
   return (
     <section className={shared.card} aria-labelledby={titleId}>
       <h2
