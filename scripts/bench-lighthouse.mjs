@@ -672,17 +672,23 @@ async function buildRef(target) {
  */
 async function startSameOriginPreview({ dir, port }) {
   const config = path.join(reportDir, `preview-same-origin-${port}.config.mjs`);
+  // The project's own config, so its preview serves what a deploy serves (the prerendered
+  // /gameList and /gameDetail pages: scripts/prerenderPlugin.ts), plus the proxy.
   writeFileSync(
     config,
-    `export default ${JSON.stringify({
-      preview: {
-        host: '127.0.0.1',
-        proxy: {
-          '^/(api|game|papi)/': { target: apiBase },
-          '/ws': { target: apiBase.replace(/^http/, 'ws'), ws: true },
+    `import { mergeConfig } from 'vite';\n` +
+      `import project from ${JSON.stringify(path.join(root, 'vite.config.ts'))};\n` +
+      `export default (env) => mergeConfig(typeof project === 'function' ? project(env) : project, ${JSON.stringify(
+        {
+          preview: {
+            host: '127.0.0.1',
+            proxy: {
+              '^/(api|game|papi)/': { target: apiBase },
+              '/ws': { target: apiBase.replace(/^http/, 'ws'), ws: true },
+            },
+          },
         },
-      },
-    })};\n`,
+      )});\n`,
   );
   const url = `http://127.0.0.1:${port}/`;
   const preview = startNode('vite preview (same origin)', [
