@@ -95,7 +95,7 @@ async function viewportShot(page) {
  * differing pixels, their bounding box and a diff image (differences red, the rest dimmed).
  */
 async function pixelDifference(before, after) {
-  // pngjs is in node_modules through jest-image-snapshot (not a dependency of its own).
+  // pngjs: a devDependency of its own (also what jest-image-snapshot brings).
   const { PNG } = await import('pngjs').catch((error) => {
     throw new Error(`pngjs is needed to compare screenshots: ${error.message}`);
   });
