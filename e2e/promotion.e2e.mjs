@@ -130,7 +130,12 @@ export const journeys = [
         'all 33 records, page after page',
         async () => {
           const more = region.getByRole('button', { name: 'Carregar mais' });
-          if ((await more.count()) > 0 && (await more.getAttribute('aria-busy')) !== 'true') {
+          // Read at once, never waited for: the button leaves the page with the last one, and a
+          // waiting read of a button that has just gone would stall until its timeout.
+          const ready = await more.evaluateAll(
+            (buttons) => buttons.length > 0 && buttons[0].getAttribute('aria-busy') !== 'true',
+          );
+          if (ready) {
             // The tab bar is fixed over the page's bottom edge: like a player, bring the button
             // up into the open part of the screen first (Playwright stops at the very edge, under
             // the bar). A page landing mid-tap re-renders the button: the loop tries again.
