@@ -80,7 +80,10 @@ export const Populated: Story = {
     const canvas = await formReady(canvasElement);
     await step('the page title and the four-step card at step 1 of 4', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Depósito' })).toBeVisible();
-      const card = within(canvas.getByRole('region', { name: 'Bônus de 4 depósitos' }));
+      // The card is the four-step activity's own call, not the methods': it may come later.
+      const card = within(
+        await canvas.findByRole('region', { name: 'Bônus de 4 depósitos' }, patience),
+      );
       await expect(card.getByText('1 de 4 depósitos feitos')).toBeVisible();
       await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
       const next = card.getAllByRole('listitem').find((li) => li.ariaCurrent === 'step');

@@ -98,9 +98,16 @@ export const Provider: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aurora Gaming' })).toBeVisible();
     await expect(canvas.getByText(`${aurora.total} jogos`)).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Provedores' })).toBeNull();
-    for (const tile of tiles(canvasElement)) {
-      await expect(tile).toHaveAccessibleDescription('Aurora Gaming');
-    }
+    // The provider name that describes each tile comes from the catalogue, a call of its own:
+    // the tiles may be drawn before it, with an empty provider line.
+    await waitFor(
+      () => {
+        for (const tile of tiles(canvasElement)) {
+          expect(tile).toHaveAccessibleDescription('Aurora Gaming');
+        }
+      },
+      { timeout: 4000 },
+    );
     await loadLazyImages(canvasElement);
   },
 };
@@ -110,17 +117,23 @@ export const ProviderFiltered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTiles(canvasElement, 24);
-    const chip = canvas.getByRole('button', { name: 'Jaguar Play' });
+    // The chips are the catalogue's providers, a call of its own: they may come after the tiles.
+    const chip = await canvas.findByRole('button', { name: 'Jaguar Play' }, { timeout: 4000 });
     await tap(chip);
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(location(canvasElement)).toHaveTextContent(
       `/gameList?categoryId=${SLOTS}&vendorIds=204`,
     );
     const expected = pageGames({ categoryId: SLOTS, vendorIds: [204], pageSize: 80 }).list;
-    await waitFor(() => expect(tiles(canvasElement)).toHaveLength(Math.min(24, expected.length)));
-    for (const tile of tiles(canvasElement)) {
-      await expect(tile).toHaveAccessibleDescription('Jaguar Play');
-    }
+    // The filtered page, each tile described by its provider's name.
+    await waitFor(
+      () => {
+        const shown = tiles(canvasElement);
+        expect(shown).toHaveLength(Math.min(24, expected.length));
+        for (const tile of shown) expect(tile).toHaveAccessibleDescription('Jaguar Play');
+      },
+      { timeout: 4000 },
+    );
     await loadLazyImages(canvasElement);
   },
 };
@@ -235,7 +248,10 @@ export const AllGames: Story = {
     await findTiles(canvasElement, 24);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Todos os jogos' })).toBeVisible();
     await expect(canvas.getByText('318 jogos')).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Provedores' })).toBeVisible();
+    // The provider chips come from the catalogue, a call of its own.
+    await expect(
+      await canvas.findByRole('list', { name: 'Provedores' }, { timeout: 4000 }),
+    ).toBeVisible();
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);

@@ -239,7 +239,8 @@ export const WelcomeOpen: Story = {
       await within(sheet).findByText(/^Olá, Mari! Sua conta na Vitrine está pronta\./),
     ).toBeVisible();
     await expect(sheet).not.toHaveAccessibleDescription(/Enviada/);
-    await expect(canvas.getByText('2 mensagens não lidas')).toBeVisible();
+    // The unread count is a call of its own (message/number), not the list's or the notice's.
+    await expect(await canvas.findByText('2 mensagens não lidas')).toBeVisible();
     await repaintAll();
   },
 };

@@ -78,7 +78,10 @@ export const Results: Story = {
       await expect(resultTiles(canvasElement)).toHaveLength(0);
     });
     await step('the results arrive', async () => {
-      await waitFor(() => expect(resultTiles(canvasElement)).toHaveLength(expected.list.length));
+      // After the 300 ms pause and the search call (NoResults and Error wait as long).
+      await waitFor(() => expect(resultTiles(canvasElement)).toHaveLength(expected.list.length), {
+        timeout: 3000,
+      });
       await expect(resultTiles(canvasElement)[0]).toHaveAccessibleName(
         `Jogar ${expected.list[0]?.gameName}`,
       );

@@ -71,8 +71,9 @@ export const WithAccounts: Story = {
     });
     await step('a crypto wallet: its coin, its limits at its accuracy', async () => {
       await tap(canvas.getByRole('radio', { name: /^Carteira USDT/ }));
+      // USDT's accuracy comes from the currency map, a call the page does not wait for.
       await expect(
-        canvas.getByText(/^Mínimo USDT\s10,0000 · Máximo USDT\s5\.000,0000$/),
+        await canvas.findByText(/^Mínimo USDT\s10,0000 · Máximo USDT\s5\.000,0000$/),
       ).toBeVisible();
       await tap(canvas.getByRole('radio', { name: 'Pix · CPF 390.533.447-05' }));
       await expect(canvas.getByText(/^Mínimo R\$\s20,00/)).toBeVisible();
@@ -309,7 +310,10 @@ export const ConfirmWithFee: Story = {
     await typeAmount(canvas, '20');
     await tap(canvas.getByRole('button', { name: 'Continuar' }));
     const summary = within(await canvas.findByRole('region', { name: 'Confirme o saque' }));
-    await expect(summary.getByText('Taxa').nextElementSibling).toHaveTextContent(/^USDT\s1,0000$/);
+    // USDT's 4 places come from the currency map, a call the page does not wait for.
+    await waitFor(() =>
+      expect(summary.getByText('Taxa').nextElementSibling).toHaveTextContent(/^USDT\s1,0000$/),
+    );
     await expect(summary.getByText('Você recebe').nextElementSibling).toHaveTextContent(
       /^USDT\s19,0000$/,
     );

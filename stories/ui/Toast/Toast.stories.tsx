@@ -145,7 +145,8 @@ export const AutoDismiss: Story = {
         timeout: 3000,
       });
       await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-      await expect(page.queryByRole('region', { name: 'Notificações' })).toBeNull();
+      // The stack's owner removes it on that call, and React draws that a task later.
+      await waitFor(() => expect(page.queryByRole('region', { name: 'Notificações' })).toBeNull());
       await expect(page.getByRole('status')).toBeEmptyDOMElement();
     });
   },

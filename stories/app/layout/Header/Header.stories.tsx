@@ -217,6 +217,8 @@ export const LoggedInWithoutService: Story = {
   args: { loggedIn: true, wallet: { amount: 1234.56, symbol: 'R$' }, onServiceClick: undefined },
   play: async ({ canvasElement }) => {
     const header = headerOf(canvasElement);
+    // The chip is a lazy piece: measured once it is drawn, as the player sees the header.
+    await expect(await header.findByRole('button', { name: /Saldo da carteira/ })).toBeVisible();
     await expect(header.queryByRole('button', { name: 'Atendimento ao cliente' })).toBeNull();
     await expect(header.getByRole('button', { name: 'Buscar jogos' })).toBeVisible();
     await expectFitsScreen(canvasElement);
