@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIXED_NOW } from '../../../mocks/data/clock';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
 import { scenarios } from '../../../mocks/scenarios';
@@ -27,6 +28,14 @@ async function readyTab(category: 1 | 2 | 3 | 4) {
 }
 
 describe('useActivityHub (spec 2 activity page, spec 6 visibility)', () => {
+  // The seed's periods (the four-step card's deadline) are set from the seed's instant: read at
+  // the real date, the card expired on 27/11/2026 and this file started failing.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(FIXED_NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('a player sees the whole category, hidden types left out', async () => {
     setSession(DEMO_ACCOUNT.info);
     const tab = await readyTab(3);

@@ -42,6 +42,16 @@ async function unpaidOrder() {
   return placeDeposit({ amount: 50, currency: 'BRL', payMethod: 1 });
 }
 
+/**
+ * Timeouts under the test's hand; the clock goes on from the instant every test starts at
+ * (vitest.setup.ts), where the seed's order is still payable.
+ */
+const fakeTimeouts = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() });
+/** Real timeouts again, the clock still the test's. */
+const realTimeouts = () =>
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() });
+
 describe('useOrderWatch (paid: socket balance message, polling as fallback)', () => {
   it('a balance message for the currency reads the order at once: paid, onPaid once', async () => {
     const order = await unpaidOrder();
@@ -59,19 +69,19 @@ describe('useOrderWatch (paid: socket balance message, polling as fallback)', ()
 
   it('without any message, polling finds the payment', async () => {
     const order = await unpaidOrder();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     const onPaid = vi.fn();
     const { result } = renderHook(() => useOrderWatch(order, onPaid));
     completeDeposit(order.orderNo);
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
-    vi.useRealTimers();
+    realTimeouts();
     await vi.waitFor(() => expect(result.current.phase).toBe('paid'));
     expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
   it('stops polling while the page is hidden and reads at once when visible again', async () => {
     const order = await unpaidOrder();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     const reads = countReads();
     stop = reads.stop;
     renderHook(() => useOrderWatch(order, vi.fn()));
@@ -87,7 +97,7 @@ describe('useOrderWatch (paid: socket balance message, polling as fallback)', ()
 
   it('stops once expired, after one last read', async () => {
     const order = await unpaidOrder();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     const reads = countReads();
     stop = reads.stop;
     const { result } = renderHook(() => useOrderWatch(order, vi.fn()));
