@@ -120,7 +120,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             { name: 'initial', tags: ['$initial'] },
             {
               name: 'lobby',
-              test: /src[\\/](ui[\\/]Image[\\/]|features[\\/]activities[\\/]activityRules|features[\\/]games[\\/]GameCard[\\/]GameCardSkeleton|api[\\/]content|ui[\\/]Icon[\\/]BellIcon)/,
+              test: /src[\\/](ui[\\/]Image[\\/]|features[\\/]activities[\\/]activityRules|features[\\/]games[\\/]GameCard[\\/]GameCardSkeleton|api[\\/](endpoints[\\/])?noticeBar|ui[\\/]Icon[\\/]BellIcon)/,
             },
             {
               name: 'consent',

@@ -13,6 +13,8 @@ import type { SocketMessage } from '../src/live/socketMessages';
 import { overlaysState } from '../src/state/overlays';
 import { clearSession, setSession } from '../src/state/session';
 import { NEW_RED_PACKET, RED_PACKET_RED_NUMBER } from './data/activities';
+import { server } from './node';
+import { scenario } from './scenarios';
 import { articleList } from './data/content';
 import { RECHARGE_ORDERS } from './data/wallet';
 import { AVATAR_OPTIONS, DEMO_ACCOUNT } from './data/users';
@@ -249,6 +251,18 @@ async function call(
   return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
 }
 
+/**
+ * Where a success answer breaks its endpoint's reply shape (src/api/endpoints/*.ts), the shape
+ * the client checks every reply against: a mock that drifts from the contract, or a shape that
+ * is wrong about a field, would have the app refuse the mock world's own answers.
+ */
+function mismatchOf(name: EndpointName, envelope: Envelope<unknown>) {
+  return {
+    name,
+    mismatch: envelope.code === 200 ? endpoints[name].reply.check(envelope.data) : undefined,
+  };
+}
+
 describe('every endpoint of the registry has a handler (issue 4 item 5)', () => {
   it.each(endpointList.map((e) => [e.name, e.method, e.path] as const))(
     '%s (%s %s) answers the envelope',
@@ -263,6 +277,7 @@ describe('every endpoint of the registry has a handler (issue 4 item 5)', () => 
         msg: SAMPLES[name].code ? envelope.msg : 'success',
       });
       expect(status).toBe(200);
+      expect(mismatchOf(name, envelope)).toEqual({ name, mismatch: undefined });
     },
   );
 
@@ -272,6 +287,17 @@ describe('every endpoint of the registry has a handler (issue 4 item 5)', () => 
       const { envelope } = await call(name, { token: '' });
       if (ACCESS[name] === 'required') expect([name, envelope.code]).toEqual([name, 6105]);
       else expect([name, envelope.code]).not.toEqual([name, 6105]);
+      // What a visitor is answered fits the reply shape as well.
+      expect(mismatchOf(name, envelope)).toEqual({ name, mismatch: undefined });
+    }
+  });
+
+  it("the 'empty' scenario's answers (lists without entries) still fit their reply shapes", async () => {
+    for (const { name } of endpointList) {
+      resetWorld();
+      server.use(...scenario('empty'));
+      const { envelope } = await call(name);
+      expect(mismatchOf(name, envelope)).toEqual({ name, mismatch: undefined });
     }
   });
 

@@ -11,7 +11,7 @@ import { createDeposit } from '../src/api/cashier';
 import { getWalletSummary } from '../src/api/wallet';
 import { getMemberLevels } from '../src/api/vip';
 import { getInviteFriendsRes, getNextMemberList } from '../src/api/account';
-import { getMessageUnread } from '../src/api/content';
+import { getMessageUnread } from '../src/api/noticeBar';
 import { getMessageNumber, getPersonalMessages, getSystemMessages } from '../src/api/messages';
 import type { SocketMessage } from '../src/live/socketMessages';
 import { overlaysState } from '../src/state/overlays';
@@ -71,6 +71,10 @@ describe('scenario catalogue', () => {
       'timeout',
       'slow',
       'empty',
+      'malformed-null',
+      'malformed-string',
+      'malformed-object',
+      'malformed-field',
       'expired-token',
       'socket-1012',
       'socket-1016',

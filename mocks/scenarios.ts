@@ -127,6 +127,35 @@ const DEFINITIONS = {
       world.scenario.empty = true;
     },
   },
+  // A reply the client cannot trust: every success answer's data broken one way.
+  'malformed-null': {
+    summary:
+      'Every call that succeeds answers `{"code":200,"data":null}`: each screen shows its own error and retry, none goes blank.',
+    apply: () => {
+      world.scenario.malformed = 'null';
+    },
+  },
+  'malformed-string': {
+    summary:
+      'Every call that succeeds answers a string as its data, where the contract has an object or a list.',
+    apply: () => {
+      world.scenario.malformed = 'string';
+    },
+  },
+  'malformed-object': {
+    summary:
+      'Every call that succeeds answers an empty object `{}` as its data (lists and fields missing).',
+    apply: () => {
+      world.scenario.malformed = 'empty-object';
+    },
+  },
+  'malformed-field': {
+    summary:
+      'Every call that succeeds answers its data with one field of the wrong type (the first field of the first record: a number as a string, a list as an object …).',
+    apply: () => {
+      world.scenario.malformed = 'wrong-field';
+    },
+  },
   'expired-token': {
     summary:
       'Every session open now has expired: its calls answer 6106 until the player logs in again.',

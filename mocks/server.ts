@@ -180,6 +180,7 @@ async function writeFetchResponse(
   cors: Record<string, string>,
   pictures: PictureHost,
   origin: string,
+  authenticated: boolean,
 ): Promise<void> {
   const headers: Record<string, string> = {};
   fetchResponse.headers.forEach((value, name) => {
@@ -190,6 +191,9 @@ async function writeFetchResponse(
     body = Buffer.from(pictures.rewrite(body.toString('utf8'), origin), 'utf8');
     headers['content-length'] = String(body.length);
   }
+  // A player's answer must never be kept by the browser or a proxy (the next player on the
+  // device could read it back): what an operator's API must send too (README "Deploying").
+  if (authenticated) headers['cache-control'] = 'no-store';
   response.writeHead(fetchResponse.status, { ...headers, ...cors });
   response.end(body);
 }
@@ -318,7 +322,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           // msw's network error ('offline' scenario): the connection drops without an answer.
           request.socket.destroy();
         } else if (answer) {
-          await writeFetchResponse(response, answer, cors, pictures, origin);
+          const authenticated = (request.headers.authorization ?? '') !== '';
+          await writeFetchResponse(response, answer, cors, pictures, origin, authenticated);
         } else {
           onUnhandled(method, url.pathname);
           sendJson(response, 404, { code: 404, data: null, msg: 'Not Found' }, cors);

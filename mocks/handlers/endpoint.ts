@@ -1,4 +1,5 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
+import { malform } from './malform';
 import { IDEMPOTENCY_HEADER, type EndpointDef, type Envelope } from '../../src/api/contract';
 import { endpoints, type EndpointName } from '../../src/api/allEndpoints';
 import { ACCESS, LIST_ENDPOINTS } from '../world/access';
@@ -146,6 +147,9 @@ export function endpoint(name: EndpointName, resolver: Resolver): HttpHandler {
         const { status, body } = envelope(await resolver(call));
         if (body.code === 200 && world.scenario.empty && LIST_ENDPOINTS.has(name)) {
           body.data = emptied(body.data);
+        }
+        if (body.code === 200 && world.scenario.malformed) {
+          body.data = malform(body.data, world.scenario.malformed);
         }
         return { status, body: JSON.stringify(body) };
       };

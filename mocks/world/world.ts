@@ -146,6 +146,9 @@ export type Session = {
 /** Latency of every answer: none, a realistic 150–400 ms, or a slow 2–3 s (deterministic). */
 export type LatencyMode = 'off' | 'realistic' | 'slow';
 
+/** How the 'malformed-*' scenarios break an answer's `data` (handlers/malform.ts). */
+export type Malformation = 'null' | 'string' | 'empty-object' | 'wrong-field';
+
 /** A forced answer for every call in scope (session, error and outage scenarios). */
 export type ForcedAnswer = Refusal & {
   /** 'auth': calls that need a session; 'auth+login' adds login; 'all': every call. */
@@ -165,6 +168,11 @@ export type ScenarioState = {
   forced: ForcedAnswer | null;
   /** Deposits succeed right after they are created ('deposit-success-now'). */
   instantDeposits: boolean;
+  /**
+   * Every success answer's `data` broken the same way ('malformed-*'): the client must turn it
+   * into that call's error state, never an exception in render.
+   */
+  malformed: Malformation | null;
   /** Live changes waiting for the next authenticated call (socket scenarios). */
   armed: LiveEffect[];
 };
@@ -318,6 +326,7 @@ function initialScenario(): ScenarioState {
     hang: false,
     forced: null,
     instantDeposits: false,
+    malformed: null,
     armed: [],
   };
 }

@@ -10,21 +10,21 @@ import {
 } from './contract';
 import { callEndpoint, getter, sender, type CallOptions } from './http';
 
-export const updatePassword = /* @__PURE__ */ sender<UpdatePasswordPayload, null>(
+export const updatePassword = /* @__PURE__ */ sender<UpdatePasswordPayload, unknown>(
   endpoints.updatePassword,
 );
 
-export const updateMember = /* @__PURE__ */ sender<UpdateMemberPayload, null>(
+export const updateMember = /* @__PURE__ */ sender<UpdateMemberPayload, unknown>(
   endpoints.updateMember,
 );
 
-export const verifyPhone = /* @__PURE__ */ sender<PhoneVerificationPayload, null>(
+export const verifyPhone = /* @__PURE__ */ sender<PhoneVerificationPayload, unknown>(
   endpoints.phoneVerification,
 );
 
 /** GET /api/member/v1/sendMessage/{type}: an SMS to the logged-in player's own phone. */
-export function sendMemberSms(type: string | number, options?: CallOptions): Promise<null> {
-  return callEndpoint<null>(endpoints.sendMemberSms, { ...options, pathArgs: { type } });
+export function sendMemberSms(type: string | number, options?: CallOptions): Promise<unknown> {
+  return callEndpoint<unknown>(endpoints.sendMemberSms, { ...options, pathArgs: { type } });
 }
 
 export const getInviteFriendsRes = /* @__PURE__ */ getter<InviteFriendsRes>(

@@ -10,6 +10,7 @@ import * as messages from './endpoints/messages';
 import * as visit from './endpoints/visit';
 import * as system from './endpoints/system';
 import * as content from './endpoints/content';
+import * as noticeBar from './endpoints/noticeBar';
 import * as pwa from './endpoints/pwa';
 import * as lobby from './endpoints/lobby';
 import * as games from './endpoints/games';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...visit,
   ...system,
   ...content,
+  ...noticeBar,
   ...pwa,
   ...lobby,
   ...games,

@@ -58,9 +58,9 @@ export function register(body: RegisterPayload, options?: CallOptions): Promise<
 }
 
 /** PUT /papi/member/v2/resetPassword, encrypted body. */
-export function resetPassword(body: ResetPasswordPayload, options?: CallOptions): Promise<null> {
-  return sendSealed<null>(endpoints.resetPassword, body, options);
+export function resetPassword(body: ResetPasswordPayload, options?: CallOptions): Promise<unknown> {
+  return sendSealed<unknown>(endpoints.resetPassword, body, options);
 }
 
 /** POST /papi/member/v1/sendMessage: sends a verification SMS before login or register. */
-export const sendSms = /* @__PURE__ */ sender<SendSmsPayload, null>(endpoints.sendSms);
+export const sendSms = /* @__PURE__ */ sender<SendSmsPayload, unknown>(endpoints.sendSms);

@@ -15,7 +15,7 @@ import { getter, sender } from './http';
 export const getExchangeRates = /* @__PURE__ */ getter<ExchangeRate[]>(endpoints.currencyExchange);
 
 /** POST /api/wallet/v1/exchange. A money action: call it through `moneyAction`. */
-export const exchange = /* @__PURE__ */ sender<ExchangePayload, null>(endpoints.exchange);
+export const exchange = /* @__PURE__ */ sender<ExchangePayload, unknown>(endpoints.exchange);
 
 export const getWalletWithdrawal = /* @__PURE__ */ getter<WalletWithdrawal[]>(
   endpoints.walletWithdrawal,

@@ -5,7 +5,6 @@ import {
   type Banner,
   type BusinessConfig,
   type ChannelConfig,
-  type MarqueeNotice,
   type SocialLink,
 } from './contract';
 import { getter } from './http';
@@ -18,8 +17,6 @@ export const getBannersNotTwoCharge = /* @__PURE__ */ getter<Banner[]>(
 
 export const getLoginPushBanners = /* @__PURE__ */ getter<Banner[]>(endpoints.bannerLoginPush);
 
-export const getMarquee = /* @__PURE__ */ getter<MarqueeNotice[]>(endpoints.marqueeList);
-
 export const getSocialMediaLinks = /* @__PURE__ */ getter<SocialLink[]>(endpoints.socialMediaLinks);
 
 export const getArticles = /* @__PURE__ */ getter<Article[], { type?: number }>(
@@ -31,9 +28,3 @@ export const getArticle = /* @__PURE__ */ getter<ArticleDetail, { key: string }>
 );
 
 export const getBusinessConfig = /* @__PURE__ */ getter<BusinessConfig>(endpoints.businessConfig);
-
-/**
- * Spec 7 "Unread-notice check returns a boolean": the notice bell's red dot. Here, with the
- * marquee, since the home's notice bar reads both (the other message calls load with /notice).
- */
-export const getMessageUnread = /* @__PURE__ */ getter<boolean>(endpoints.messageUnread);

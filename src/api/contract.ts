@@ -4,6 +4,8 @@
  * spec says a shape is "not shown", the shape here is our documented choice (marked CHOICE).
  */
 
+import type { Checker, Shape } from './shape';
+
 /** Spec 8: every response is wrapped in this envelope; code 200 means success. */
 export type Envelope<T> = {
   code: number;
@@ -169,7 +171,11 @@ export type SocialLink = {
   /** 1 plain, 3 floating. */
   type: 1 | 3;
   h5Show: boolean;
-  linkUrl: string;
+  /**
+   * A link saved in the back office without an address arrives as null: that one link is
+   * skipped (its readers check it), the rest of the list still shows.
+   */
+  linkUrl: string | null;
   logo: string;
   /** Minutes; null shows the icon at once. */
   countDown: number | null;
@@ -403,7 +409,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * (`/api/wallet/v1/summaryList/{currency}`). `choice: true` marks a method or path the spec
  * does not show (spec 7 "Exact paths ... not shown"): our documented CHOICE. `encrypted` bodies
  * follow `EncryptedBody`; `money` calls move money and go through `moneyAction` (idempotency).
- * `pageSize` is the default page size of a paged list (spec 9; otherwise 10).
+ * `pageSize` is the default page size of a paged list (spec 9; otherwise 10). `reply` is the
+ * shape of the `data` of its code 200 answer (src/api/shape.ts): the client checks every reply
+ * against it before a caller sees it, and a reply that does not fit fails the call ('invalid').
  */
 export type EndpointDef = {
   readonly method: HttpMethod;
@@ -413,7 +421,11 @@ export type EndpointDef = {
   readonly money?: boolean;
   readonly paged?: boolean;
   readonly pageSize?: number;
+  readonly reply: Checker;
 };
+
+/** An endpoint whose reply is an R: what the typed call builders of http.ts take. */
+export type Endpoint<R> = EndpointDef & { readonly reply: Shape<R> };
 
 /** Spec 9: default pagination. */
 export const DEFAULT_PAGE = { pageNum: 1, pageSize: 10 } as const;

@@ -9,10 +9,13 @@ import { t } from '../i18n/t';
  * - 'aborted': the caller cancelled it (its AbortSignal fired);
  * - 'client': it could not be sent at all (e.g. no WebCrypto for an encrypted body);
  * - 'stale': the answer came back after the session changed (logout, another login) and was
- *   dropped unread: it belongs to a player who is no longer here.
+ *   dropped unread: it belongs to a player who is no longer here;
+ * - 'invalid': the server answered code 200, but its `data` does not fit the endpoint's reply
+ *   shape (a list that is null, a field missing or of another kind): refused before any caller
+ *   reads it.
  */
 export type ApiErrorKind =
-  'business' | 'http' | 'timeout' | 'network' | 'aborted' | 'client' | 'stale';
+  'business' | 'http' | 'timeout' | 'network' | 'aborted' | 'client' | 'stale' | 'invalid';
 
 type ApiErrorInit = {
   kind: ApiErrorKind;
@@ -26,7 +29,7 @@ type ApiErrorInit = {
   cause?: unknown;
 };
 
-/** Every failure of `request()` rejects with this, never with a raw fetch or redaxios error. */
+/** Every failure of `request()` rejects with this, never with a raw fetch error. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
@@ -63,6 +66,8 @@ export function defaultMessage(kind: ApiErrorKind): string {
       return t('api.error.encryption');
     case 'business':
       return t('api.error.generic');
+    case 'invalid':
+      return t('api.error.invalidResponse');
   }
 }
 

@@ -396,7 +396,8 @@ describe('query parameters', () => {
         return ok({ list: [], total: 0, pageNum: 1, pageSize: 10 });
       }),
     );
-    await expect(swrFetcher(getGamePage.key({ categoryId: 3 }))).resolves.toMatchObject({
+    const key = getGamePage.key({ categoryId: 3 });
+    await expect(swrFetcher(key, getGamePage.endpoint.reply)).resolves.toMatchObject({
       total: 0,
     });
     expect(url?.searchParams.get('categoryId')).toBe('3');

@@ -1,10 +1,10 @@
-import redaxios from 'redaxios';
 import { t } from '../i18n/t';
 import { registerStore } from '../state/reset';
 import {
   DEFAULT_PAGE,
   IDEMPOTENCY_HEADER,
   SIGN_CODE_HEADER,
+  type Endpoint,
   type EndpointDef,
   headerNames,
   type HeaderName,
@@ -12,6 +12,7 @@ import {
 } from './contract';
 import { claimEarly } from './early';
 import { ApiError, defaultMessage } from './errors';
+import type { Checker, Shape } from './shape';
 import { yieldToMain } from '../lib/yieldToMain';
 
 /** Spec 9: API timeout 30 s. */
@@ -61,8 +62,11 @@ registerStore(() => {
   config = defaultConfig();
 });
 
-/** Why spec 8 ends a session: 6105/6106 ask to log in again, 6109/6121 explain in a dialog. */
-export type SessionEnd = { code: number; message: string; ask: 'login' | 'dialog' };
+/**
+ * Why spec 8 ends a session: 6105/6106 ask to log in again, 6109/6121 explain in a dialog.
+ * `token` is the one the failing request carried: only that session ends.
+ */
+export type SessionEnd = { code: number; message: string; ask: 'login' | 'dialog'; token: string };
 
 /** A message for the player (spec 8: the server's text, 3000 ms). */
 export type ClientMessage = { text: string; tone: 'neutral' | 'danger' };
@@ -139,6 +143,11 @@ function withQuery(path: string, params: QueryParams | undefined): string {
 
 export type RequestOptions = {
   method?: HttpMethod;
+  /**
+   * The shape the `data` of a code 200 answer must fit (the endpoint's `reply`); one that does
+   * not fit rejects with kind 'invalid'. Without it the call resolves with `unknown`.
+   */
+  reply?: Checker;
   params?: QueryParams;
   data?: unknown;
   /** Extra headers; they win over the spec 7 headers of the same name. */
@@ -176,15 +185,6 @@ const SUCCESS_CODE = 200;
 
 type RawResponse = { ok: boolean; status: number; body: unknown };
 
-function isRedaxiosResponse(value: unknown): value is { status: number; data: unknown } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { status?: unknown }).status === 'number' &&
-    'config' in value
-  );
-}
-
 function envelopeCode(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const code = (body as { code?: unknown }).code;
@@ -220,43 +220,53 @@ async function send(
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  // redaxios has no timeout or signal option: this fetch carries both. It also rejects at once
-  // on abort, even if the underlying fetch ignores the signal.
-  const fetchWithSignal: typeof fetch = (input, init) =>
+  // Every request is a JSON envelope each way: the body (when there is one) goes as JSON, the
+  // answer's text is parsed as JSON when it is JSON and kept as text otherwise (an HTML error
+  // page from a proxy is then "not an envelope", not a crash).
+  const json = data !== undefined && data !== null;
+  const fetchOnce = () =>
     new Promise<Response>((resolve, reject) => {
+      // Rejects at once on abort, even if the underlying fetch ignores the signal.
       const onAbort = () => reject(new DOMException('Request aborted', 'AbortError'));
       if (controller.signal.aborted) return onAbort();
       controller.signal.addEventListener('abort', onAbort, { once: true });
-      // Issue 15: a response the early-data script already asked for, with these very headers.
+      const url = `${config.baseUrl}${path}`;
+      // A response the early-data script already asked for, with these very headers.
       (
-        (method === 'GET' && claimEarly(String(input), headers)) ||
-        fetch(input, { ...init, signal: controller.signal })
+        (method === 'GET' && claimEarly(url, headers)) ||
+        fetch(url, {
+          method,
+          headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
+          body: json ? JSON.stringify(data) : undefined,
+          signal: controller.signal,
+          // A player's answers (balance, statement, messages) never enter the browser's HTTP
+          // cache, where the next player on this device could read them back.
+          ...(headers.Authorization ? { cache: 'no-store' as const } : {}),
+        })
       ).then(resolve, reject);
     });
 
   const transportError = (failure: unknown): ApiError => {
     const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
-    // Only a plain Error as cause: a redaxios response carries the request headers (token).
+    // Only a plain Error as cause, never a response or the request (its headers carry the token).
     const cause = failure instanceof Error ? failure : undefined;
     return new ApiError({ kind, message: defaultMessage(kind), path, cause });
   };
 
   try {
-    const response = await redaxios<unknown>({
-      url: `${config.baseUrl}${path}`,
-      method,
-      data,
-      headers,
-      fetch: fetchWithSignal,
-    });
-    // An abort while the body was read leaves redaxios with an empty, "successful" response.
+    const response = await fetchOnce();
+    const text = await response.text();
+    // An abort while the body was read must not pass for an (empty) answer.
     if (controller.signal.aborted) throw transportError(undefined);
-    return { ok: true, status: response.status, body: response.data };
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text, which is not an envelope (request() says so).
+    }
+    return { ok: response.ok, status: response.status, body };
   } catch (failure) {
     if (failure instanceof ApiError) throw failure;
-    if (isRedaxiosResponse(failure) && !controller.signal.aborted) {
-      return { ok: false, status: failure.status, body: failure.data };
-    }
     throw transportError(failure);
   } finally {
     clearTimeout(timer);
@@ -282,10 +292,14 @@ function report(error: ApiError, tone: ClientMessage['tone'], options: RequestOp
  * - any other code shows the server message for 3000 ms (danger on an HTTP error status),
  *   unless the call handles it (`onFailure`, `silent`).
  * A reply that comes back after the session changed is dropped (kind 'stale', nothing shown).
- * Timeouts, network failures and aborts show nothing (the caller's status union shows them)
- * and reject with a pt-BR message. Bodies, headers and tokens are never logged.
+ * A code 200 answer whose `data` does not fit `reply` is refused (kind 'invalid'), never handed
+ * to a caller to break a render.
+ * Timeouts, network failures, aborts and refused replies show nothing (the caller's status
+ * union shows them) and reject with a pt-BR message. Bodies, headers and tokens are never logged.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(path: string, options: RequestOptions & { reply: Shape<T> }): Promise<T>;
+export function request(path: string, options?: RequestOptions): Promise<unknown>;
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
   const target = withQuery(path, options.params);
   const sentUnder = hooks.session();
@@ -303,7 +317,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError({ kind: 'stale', message: defaultMessage('stale'), path: target });
   }
   const code = envelopeCode(response.body);
-  if (code === SUCCESS_CODE && response.ok) return (response.body as { data: T }).data;
+  if (code === SUCCESS_CODE && response.ok) {
+    const data = (response.body as { data: unknown }).data;
+    const mismatch = options.reply?.check(data);
+    if (mismatch === undefined) return data;
+    // Where the reply broke, never what it held (it may carry the player's data).
+    if (import.meta.env.DEV) console.warn(`[api] ${path.split('?')[0]}: reply${mismatch}`);
+    // No toast: the caller's error state shows it, and its retry asks again.
+    throw new ApiError({ kind: 'invalid', message: defaultMessage('invalid'), path: target });
+  }
   if (code === undefined) {
     throw new ApiError({
       kind: 'http',
@@ -323,6 +345,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         code,
         message,
         ask: SESSION_LOGIN_CODES.has(code) ? 'login' : 'dialog',
+        token: sentUnder,
       });
     }
     throw error;
@@ -340,8 +363,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * SWR fetcher: the SWR key is the request path (with its query, as built by `getter().key`).
  * SWR catches the rejection and keeps it as the hook's error, so nothing goes unhandled.
  */
-export function swrFetcher<T = unknown>(key: string): Promise<T> {
-  return request<T>(key);
+export function swrFetcher<T>(key: string, reply: Shape<T>): Promise<T> {
+  return request(key, { reply });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,25 +430,30 @@ export type GetCall<A, R> = {
   endpoint: EndpointDef;
 };
 
+/** A GET call built by `getter`: its endpoint carries the reply shape (the paged hooks use it). */
+export type EndpointCall<A, R> = GetCall<A, R> & { endpoint: Endpoint<R> };
+
 /**
  * Builds the typed GET function of an endpoint; path values and query come from `args`.
- * `defaults` are options every call of it carries (a caller's options win).
+ * `defaults` are options every call of it carries (a caller's options win). R is the type of
+ * the endpoint's reply shape: a call typed otherwise than its shape fails the type check.
  */
 export function getter<R, A extends object | void = void>(
-  endpoint: EndpointDef,
+  endpoint: Endpoint<R>,
   defaults?: CallOptions,
-): GetCall<A, R> {
+): EndpointCall<A, R> {
   const key = (args: A) => endpointKey(endpoint, args ?? undefined);
   const call = (args: A, options?: CallOptions) =>
-    request<R>(key(args), { ...defaults, ...options, method: 'GET' });
+    request(key(args), { ...defaults, ...options, method: 'GET', reply: endpoint.reply });
   return Object.assign(call, { key, endpoint });
 }
 
 /**
  * Calls a non-GET endpoint: `pathArgs` fill the path, `data` is the body, `params` the query.
+ * Resolves with a reply that fits the endpoint's shape (R is its type).
  */
 export function callEndpoint<R>(
-  endpoint: EndpointDef,
+  endpoint: Endpoint<R>,
   {
     pathArgs,
     data,
@@ -447,9 +475,10 @@ export function callEndpoint<R>(
       new ApiError({ kind: 'client', message: defaultMessage('client'), path }),
     );
   }
-  return request<R>(path, {
+  return request(path, {
     ...options,
     method: endpoint.method,
+    reply: endpoint.reply,
     data,
     params: endpoint.paged ? (withPageDefaults(endpoint, params ?? {}) as QueryParams) : params,
   });
@@ -457,7 +486,7 @@ export function callEndpoint<R>(
 
 /** Builds the typed function of a body-carrying endpoint without path values. */
 export function sender<B, R>(
-  endpoint: EndpointDef,
+  endpoint: Endpoint<R>,
 ): (body: B, options?: CallOptions) => Promise<R> {
   return (body, options) => callEndpoint<R>(endpoint, { ...options, data: body });
 }

@@ -95,7 +95,9 @@ describe('encrypted auth calls through the client (spec 7)', () => {
   });
 
   it('the server refuses a tampered body (HTTP 400 with a code: danger toast)', async () => {
-    const { publicKey } = await request<{ publicKey: string }>(endpoints.aesProperties.path);
+    const { publicKey } = await request(endpoints.aesProperties.path, {
+      reply: endpoints.aesProperties.reply,
+    });
     const sealed = await sealAuthBody(credentials, publicKey);
     const encrypt = sealed.body.encrypt;
     const flipped = `${encrypt.slice(0, 30)}${encrypt[30] === 'A' ? 'B' : 'A'}${encrypt.slice(31)}`;

@@ -6,7 +6,7 @@ import {
   type Page,
   type PageQuery,
 } from './contract';
-import { getter, sender } from './http';
+import { getter, sender, type CallOptions } from './http';
 
 export const getSystemMessages = /* @__PURE__ */ getter<Page<MemberMessage>, PageQuery>(
   endpoints.systemMessagePage,
@@ -16,13 +16,18 @@ export const getPersonalMessages = /* @__PURE__ */ getter<Page<MemberMessage>, P
   endpoints.personalMessagePage,
 );
 
-export const readSystemMessage = /* @__PURE__ */ sender<MessageReadPayload, null>(
-  endpoints.readSystemMessage,
-);
-
-export const readPersonalMessage = /* @__PURE__ */ sender<MessageReadPayload, null>(
+const readSystem = /* @__PURE__ */ sender<MessageReadPayload, unknown>(endpoints.readSystemMessage);
+const readPersonal = /* @__PURE__ */ sender<MessageReadPayload, unknown>(
   endpoints.readPersonalMessage,
 );
+
+/** Resolves with null once marked read: the reply carries nothing the app reads. */
+export const readSystemMessage = (body: MessageReadPayload, options?: CallOptions) =>
+  readSystem(body, options).then(() => null);
+
+/** Resolves with null once marked read: the reply carries nothing the app reads. */
+export const readPersonalMessage = (body: MessageReadPayload, options?: CallOptions) =>
+  readPersonal(body, options).then(() => null);
 
 /** CHOICE: the number of unread messages. */
 export const getMessageNumber = /* @__PURE__ */ getter<number>(endpoints.messageNumber);

@@ -17,11 +17,11 @@ export const getPwaInfo = /* @__PURE__ */ getter<PwaInfo>(endpoints.pwaInfo);
 export const getWebPushConfig = /* @__PURE__ */ getter<WebPushConfig>(endpoints.webPushAppId);
 
 /** CHOICE: hands the player's push subscription to the operator. */
-export const subscribeWebPush = /* @__PURE__ */ sender<WebPushSubscribePayload, null>(
+export const subscribeWebPush = /* @__PURE__ */ sender<WebPushSubscribePayload, unknown>(
   endpoints.webPushSubscribe,
 );
 
 /** CHOICE: tells the operator to forget the subscription (opting out). */
-export const unsubscribeWebPush = /* @__PURE__ */ sender<WebPushUnsubscribePayload, null>(
+export const unsubscribeWebPush = /* @__PURE__ */ sender<WebPushUnsubscribePayload, unknown>(
   endpoints.webPushUnsubscribe,
 );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fail, ok, on } from '../../mocks/handlers/respond';
 import { endpoints } from './allEndpoints';
-import { getMarquee } from './content';
+import { getMarquee } from './noticeBar';
 import { useResource } from './useResource';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,14 +1,18 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useLanguage } from '../i18n/language';
 import { useOverlays } from '../state/overlays';
+import { useActivityRefreshScope } from '../features/activities';
 import { isMaintenance, usePlatform } from '../state/platform';
+import { useSessionEpoch } from '../state/session';
+import { ErrorBoundary } from '../ui/ErrorBoundary/ErrorBoundary';
 import { useAfterIdle } from '../ui/hydration';
 import { bootApp, whenIdle } from './boot';
 import { AppRoutes, preloadIdleRoutes } from './routing/AppRoutes';
 import { loginGuard } from './routing/guardedLocation';
+import { AppCrash } from './shell/AppCrash';
 import { AppShell } from './shell/AppShell';
 import { lazyPiece } from './shell/lazyPiece';
 
@@ -50,42 +54,48 @@ type AppRootProps = {
  * with the spec 2 guard (a visitor's tap on a login-only link opens the register pop-up and
  * stays put), frames every route in the shell and mounts the global overlays. Flow stories
  * mount it on a memory location; `App` mounts it on the browser's.
+ *
+ * One session, one tree: the SWR cache (plain and paged keys alike) is created per session
+ * epoch and everything under it is mounted again when the session changes (login, register,
+ * logout, a session code, another tab). Nothing cached, fetched or typed under the previous
+ * player can reach the next one's screen; the stores drop their player data in the same task
+ * (state/session.ts `sessionScoped`).
  */
 export function AppRoot({ locationHook, swr = swrOptions, ssrPath }: AppRootProps) {
   // Re-render the tree when the language changes (catalog swapped in t()).
   useLanguage();
   // Spec 2: the deposit page is pre-loaded when the browser is idle (route table `preload`).
   useEffect(() => whenIdle(preloadIdleRoutes), []);
+  useEffect(() => bootApp(), []);
   // Issue 15: the boot script's mark (index.html) has served once the app's first commit is on
   // screen: a logged-in player's prerendered visitor buttons are replaced by now.
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;
   }, []);
   const hook = useMemo(() => loginGuard(locationHook), [locationHook]);
+  const epoch = useSessionEpoch();
+  // A provider is only called when an SWRConfig mounts: the key below mounts one per epoch,
+  // and each gets a new Map.
+  const swrValue = useMemo((): SWRConfiguration => ({ ...swr, provider: () => new Map() }), [swr]);
+  // The last line of defence: the shell's pieces and each page have boundaries of their own.
   return (
-    <SWRConfig value={swr}>
-      <Boot />
-      <Router hook={hook} ssrPath={ssrPath}>
-        <AppShell>
-          <AppRoutes />
-        </AppShell>
-        <OverlayHost />
-      </Router>
-    </SWRConfig>
+    <ErrorBoundary fallback={<AppCrash />} resetKey={epoch}>
+      <SWRConfig key={epoch} value={swrValue}>
+        <RefreshScope />
+        <Router hook={hook} ssrPath={ssrPath}>
+          <AppShell>
+            <AppRoutes />
+          </AppShell>
+          <OverlayHost />
+        </Router>
+      </SWRConfig>
+    </ErrorBoundary>
   );
 }
 
-/**
- * Boots the app inside the SWR provider, so a new session revalidates this tree's cache (flow
- * stories give each run a cache of its own).
- */
-function Boot() {
-  const { mutate } = useSWRConfig();
-  const mutateRef = useRef(mutate);
-  useEffect(() => {
-    mutateRef.current = mutate;
-  }, [mutate]);
-  useEffect(() => bootApp({ revalidateAll: () => void mutateRef.current(() => true) }), []);
+/** The activity refresh (spec 9, 300 ms) reaches this tree's cache. */
+function RefreshScope() {
+  useActivityRefreshScope();
   return null;
 }
 

@@ -3,7 +3,7 @@ import { apiConfig } from '../api/http';
 import { setLanguage } from '../i18n/language';
 import { loadCurrencyMap, loadLanguages, reloadPlatformConfig } from '../state/platform';
 import { DEFAULT_LANGUAGE, preferencesState } from '../state/preferences';
-import { watchSession, type SessionEffectsOptions } from './sessionEffects';
+import { watchSession } from './sessionEffects';
 
 /**
  * The live socket's address: VITE_SOCKET_URL when set, else the API host with ws(s) and `/ws`
@@ -28,10 +28,10 @@ export function whenIdle(task: () => void): () => void {
 /**
  * App start (spec 3 platform config, languages and currency map, the saved language, what the
  * session brings (sessionEffects.ts); once idle after the first paint, the visit record of
- * spec 7 and the live socket).
+ * spec 7, the live socket and following a login or logout in another tab).
  * Returns a cleanup that stops what it started (for tests and hot reload).
  */
-export function bootApp(session: SessionEffectsOptions): () => void {
+export function bootApp(): () => void {
   const language = preferencesState.language;
   if (language && language !== DEFAULT_LANGUAGE) void setLanguage(language);
 
@@ -39,14 +39,18 @@ export function bootApp(session: SessionEffectsOptions): () => void {
   void quietly(loadLanguages());
   void quietly(loadCurrencyMap());
 
-  const unwatchSession = watchSession(session);
+  const unwatchSession = watchSession();
 
   // The socket client is not needed for the first paint: load it when the browser is idle.
   let stopLive: (() => void) | null = null;
+  let unfollowTabs: (() => void) | undefined;
   let stopped = false;
   const cancelIdle = whenIdle(() => {
     void import('./visitRecord').then(({ recordVisit }) => {
       if (!stopped) recordVisit();
+    });
+    void import('../state/sessionTabs').then(({ followOtherTabs }) => {
+      if (!stopped) unfollowTabs = followOtherTabs();
     });
     void import('../live/liveConnection').then(({ startLiveConnection }) => {
       if (stopped) return;
@@ -59,5 +63,6 @@ export function bootApp(session: SessionEffectsOptions): () => void {
     cancelIdle();
     stopLive?.();
     unwatchSession();
+    unfollowTabs?.();
   };
 }

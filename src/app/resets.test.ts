@@ -23,7 +23,7 @@ describe('resetAllStores', () => {
 
     resetAllStores();
 
-    expect(sessionState).toEqual({ token: '', user: null, areaCode: '55', cpf: '' });
+    expect(sessionState).toEqual({ token: '', user: null, areaCode: '55', cpf: '', epoch: 0 });
     expect(walletState).toEqual({ entries: [], total: 0, currentCurrency: '', status: 'idle' });
     expect(overlaysState).toEqual({ overlay: null, toasts: [], dialogs: [] });
     expect(platformState).toEqual({

@@ -4,7 +4,7 @@ import { t } from '../i18n/t';
 import { openOverlay, showDialog, showToast, TOAST_DURATION_MS } from '../state/overlays';
 import { reloadPlatformConfig } from '../state/platform';
 import { getDeviceId, preferencesState } from '../state/preferences';
-import { clearSession, sessionState } from '../state/session';
+import { endSessionOf, sessionState } from '../state/session';
 
 /**
  * Hands the HTTP client what spec 7 and 8 ask of the app, once, before the first call (main.tsx,
@@ -25,8 +25,9 @@ export function connectClientToStores(): void {
         referralCode: preferencesState.referralCode,
       }),
     session: () => sessionState.token,
-    onSessionEnd: ({ ask, message }) => {
-      clearSession();
+    onSessionEnd: ({ ask, message, token }) => {
+      // Another tab's newer session, taken up instead, needs no pop-up.
+      if (!endSessionOf(token)) return;
       if (ask === 'login') openOverlay('auth', { mode: 'login' });
       else showDialog({ title: t('session.ended.title'), message, tone: 'danger' });
     },

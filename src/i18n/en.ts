@@ -197,6 +197,8 @@ export const en: Catalog = {
   'page.loading': 'Loading page…',
   'page.failed.title': 'Could not open the page',
   'page.failed.description': 'The connection took too long. Check your internet and try again.',
+  'app.crash.title': 'Something went wrong',
+  'app.crash.description': 'The app ran into an error. Try again to reload the page.',
   // auth (messages/auth.ts)
   'auth.title': 'Log in or sign up',
   'auth.tabs.label': 'Account access',

@@ -15,7 +15,7 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f]/;
  * `//host`, and every other scheme (`javascript:`, `data:`, `vbscript:`, `file:`, `blob:` ...)
  * are refused. Surrounding and inner spaces and control characters are refused too.
  */
-export function isSafeExternalUrl(url: string): boolean {
+export function isSafeExternalUrl(url: string | null | undefined): url is string {
   if (typeof url !== 'string' || url.length === 0 || UNSAFE_CHARACTERS.test(url)) return false;
   let parsed: URL;
   try {

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { LiveSocketStatus, TimerFunctions } from '../live/socket';
 import { now } from '../lib/clock';
-import { registerStore } from './reset';
+import { sessionScoped } from './session';
 
 export type LiveState = {
   /** The live socket's status (live/socket.ts); 'idle' while no connection was asked for. */
@@ -64,7 +64,7 @@ export function useLive() {
   return useSnapshot(liveState);
 }
 
-registerStore(() => {
+sessionScoped(() => {
   clearShakeTimer();
   Object.assign(liveState, initialState());
 });

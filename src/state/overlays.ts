@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { registerStore } from './reset';
+import { sessionScoped } from './session';
 
 /** Spec 8: a server message toast stays 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -156,4 +157,10 @@ registerStore(() => {
   toastTimers.clear();
   nextId = 1;
   Object.assign(overlaysState, initialState());
+});
+
+// A pop-up open for one player (the currency picker, a claim, a deposit outcome) is not left
+// over the next one; toasts and dialogs stay (the session's end explains itself in one).
+sessionScoped(() => {
+  overlaysState.overlay = null;
 });

@@ -4,6 +4,8 @@ import { resetAllStores } from './reset';
 import {
   clearSession,
   DEFAULT_AREA_CODE,
+  endSessionOf,
+  sessionScoped,
   isLoggedIn,
   sessionState,
   setAreaCode,
@@ -50,7 +52,7 @@ describe('session store', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('starts logged out with area code 55 (spec 3)', () => {
-    expect(sessionState).toEqual({ token: '', user: null, areaCode: '55', cpf: '' });
+    expect(sessionState).toEqual({ token: '', user: null, areaCode: '55', cpf: '', epoch: 0 });
     expect(DEFAULT_AREA_CODE).toBe('55');
     expect(isLoggedIn()).toBe(false);
   });
@@ -69,7 +71,8 @@ describe('session store', () => {
     setCpf('52998224725');
     setWallets([{ currency: 'BRL', availableBalance: 1, currencySymbol: 'R$', icon: '' }], 1);
     clearSession();
-    expect(sessionState).toEqual({ token: '', user: null, areaCode: '351', cpf: '' });
+    // Two sessions began and ended here: the login's and the logout's epochs.
+    expect(sessionState).toEqual({ token: '', user: null, areaCode: '351', cpf: '', epoch: 2 });
     expect(walletState.entries).toEqual([]);
     expect(walletState.total).toBe(0);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -126,5 +129,47 @@ describe('without usable localStorage', () => {
     vi.stubGlobal('localStorage', throwing);
     expect(() => setSession(user)).not.toThrow();
     expect(sessionState.token).toBe('token-abc');
+  });
+});
+
+describe('session isolation', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('drops every session-scoped store whenever the token changes, never otherwise', () => {
+    const reset = vi.fn();
+    sessionScoped(reset);
+    setSession(user);
+    expect(reset).toHaveBeenCalledTimes(1);
+    // The same session again (user info refreshed, a second login answer): nothing dropped.
+    setSession({ ...user, nickName: 'Outro' });
+    setUserInfo({ ...user, nickName: 'Mais um' });
+    expect(reset).toHaveBeenCalledTimes(1);
+    setSession({ ...user, token: 'token-maria' });
+    expect(reset).toHaveBeenCalledTimes(2);
+    clearSession();
+    expect(reset).toHaveBeenCalledTimes(3);
+    // A visitor has nothing to drop: no new epoch, no reset (a 6105 loop otherwise).
+    const epoch = sessionState.epoch;
+    clearSession();
+    expect(reset).toHaveBeenCalledTimes(3);
+    expect(sessionState.epoch).toBe(epoch);
+  });
+
+  it('a session code ends only the session the failing request carried', () => {
+    setSession(user);
+    // Another tab logged out and in as Maria: the stored token is hers, this tab still holds
+    // the old one and its request answered 6105.
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-maria');
+    expect(endSessionOf('token-abc')).toBe(false);
+    expect(sessionState.token).toBe('token-maria');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-maria');
+    // A late 6105 for a token nobody holds any more changes nothing.
+    expect(endSessionOf('token-abc')).toBe(false);
+    expect(sessionState.token).toBe('token-maria');
+    // Maria's own session ending is a real end: her token goes from memory and storage.
+    expect(endSessionOf('token-maria')).toBe(true);
+    expect(sessionState.token).toBe('');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

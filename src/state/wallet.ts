@@ -1,8 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { WalletEntry } from '../api/contract';
 import { getWalletSummary } from '../api/wallet';
-import { registerStore } from './reset';
-import { sessionState, whenSessionCleared } from './session';
+import { sessionScoped, sessionState } from './session';
 
 /** Spec 9: wallet currencies refresh every 30 min while logged in. */
 export const WALLET_REFRESH_MS = 30 * 60 * 1000;
@@ -113,6 +112,5 @@ export function useWallet() {
   return useSnapshot(walletState);
 }
 
-registerStore(clearWallet);
-// Spec 4: clearing the session removes the wallets.
-whenSessionCleared(clearWallet);
+// Spec 4: clearing the session removes the wallets; a new session starts without the last one's.
+sessionScoped(clearWallet);

@@ -9,6 +9,16 @@ globalStyle('html', {
   // Spec 9: double-tap zoom is blocked; `manipulation` keeps panning and pinch for a11y zoom
   // out of the way of taps and removes the 300 ms tap delay.
   touchAction: 'manipulation',
+  // What a focus move, a find-in-page or a scrollIntoView brings into view lands in the open
+  // part of the screen: below the sticky top bar, above the fixed tab bar and the privacy
+  // banner (each sets its band while it shows), never under them.
+  scrollPaddingTop: vars.size.headerHeight,
+  scrollPaddingBottom: 'max(var(--tab-bar-band, 0px), var(--consent-band, 0px))',
+});
+
+// The tab bar is fixed over the bottom of the four tab pages (app/layout/TabBar).
+globalStyle('html:has([data-tab-bar])', {
+  vars: { '--tab-bar-band': `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px))` },
 });
 
 globalStyle('body', {

@@ -1,4 +1,6 @@
-import type { EndpointDef } from '../contract';
+import type { EndpointDef, GameCollectResult, GameLaunch } from '../contract';
+import { arrayOf, bool, obj, page, str } from '../shape';
+import { game } from '../shapes';
 
 // Spec 7 calls: game search, pages, favourites and game entry. Data only: the mock world and tests read them through
 // allEndpoints.ts; the app reads them through src/api/games.ts.
@@ -6,12 +8,14 @@ import type { EndpointDef } from '../contract';
 export const collectList = {
   method: 'GET',
   path: '/game/api/game/v1/collectList',
+  reply: arrayOf(game),
 } as const satisfies EndpointDef;
 
 export const gameSearch = {
   method: 'POST',
   path: '/game/api/game/v1/search',
   choice: true,
+  reply: page(game),
 } as const satisfies EndpointDef;
 
 export const gamePage = {
@@ -19,16 +23,19 @@ export const gamePage = {
   path: '/game/api/game/v1/page',
   choice: true,
   paged: true,
+  reply: page(game),
 } as const satisfies EndpointDef;
 
 export const gameEnter = {
   method: 'POST',
   path: '/game/api/game/v1/enter',
   choice: true,
+  reply: obj<GameLaunch>({ gameUrl: str }),
 } as const satisfies EndpointDef;
 
 export const gameCollect = {
   method: 'PUT',
   path: '/game/api/game/v1/collect/{id}',
   choice: true,
+  reply: obj<GameCollectResult>({ collect: bool }),
 } as const satisfies EndpointDef;

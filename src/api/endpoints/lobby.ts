@@ -1,25 +1,59 @@
-import type { EndpointDef } from '../contract';
+import type {
+  CategoryAndVendor,
+  EndpointDef,
+  GameCategory,
+  ProviderGroup,
+  Vendor,
+} from '../contract';
+import { arrayOf, num, obj, str } from '../shape';
+import { game } from '../shapes';
 
 // Spec 7 calls: the home's game categories and provider groups (first load). Data only: the mock world and tests read them through
 // allEndpoints.ts; the app reads them through src/api/lobby.ts.
 
+const gameCategory = obj<GameCategory>({
+  id: num,
+  categoryId: num,
+  categoryName: str,
+  categoryNameEn: str,
+  categoryLogo: str,
+  gameList: arrayOf(game),
+});
+
+const vendor = obj<Vendor>({ id: num, vendorId: num, vendorNameEn: str, vendorLogo: str });
+
 export const gameFront = {
   method: 'GET',
   path: '/game/api/game/v1/front',
+  reply: arrayOf(gameCategory),
 } as const satisfies EndpointDef;
 
 export const vendorList = {
   method: 'GET',
   path: '/game/api/game/v1/vendorList',
+  reply: arrayOf(vendor),
 } as const satisfies EndpointDef;
 
 export const vendorFront = {
   method: 'GET',
   path: '/game/api/game/v2/vendorFront',
+  reply: arrayOf(
+    obj<ProviderGroup>({
+      id: num,
+      vendorId: num,
+      vendorNameEn: str,
+      vendorLogo: str,
+      gameList: arrayOf(game),
+    }),
+  ),
 } as const satisfies EndpointDef;
 
 export const categoryAndVendor = {
   method: 'GET',
   path: '/game/api/game/v1/categoryAndVendor',
   choice: true,
+  reply: obj<CategoryAndVendor>({
+    categories: arrayOf(gameCategory),
+    vendors: arrayOf(vendor),
+  }),
 } as const satisfies EndpointDef;

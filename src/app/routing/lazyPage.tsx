@@ -1,14 +1,7 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { t } from '../../i18n/t';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary';
 
 /** Spec 8: lazy page loads time out after 10 s and show a failure image. */
 export const PAGE_LOAD_TIMEOUT_MS = 10_000;
@@ -126,7 +119,7 @@ export function lazyPage<P extends object>(
     };
     const Ready = direct ? loaded : null;
     return (
-      <PageBoundary key={attempt} onRetry={retry}>
+      <ErrorBoundary key={attempt} fallback={<PageFailed onRetry={retry} />} onError={onPageError}>
         {Ready ? (
           <Ready {...props} />
         ) : (
@@ -134,7 +127,7 @@ export function lazyPage<P extends object>(
             <Lazy {...props} />
           </Suspense>
         )}
-      </PageBoundary>
+      </ErrorBoundary>
     );
   }
   return Object.assign(Page, {
@@ -151,31 +144,21 @@ function PageLoading() {
   );
 }
 
-type BoundaryProps = { onRetry: () => void; children: ReactNode };
+/** A page whose code did not load, or that threw while rendering: the failure image, a retry. */
+function PageFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <EmptyState
+      kind="network_error"
+      title={t('page.failed.title')}
+      description={t('page.failed.description')}
+      onRetry={onRetry}
+    />
+  );
+}
 
-class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    if (error instanceof PageLoadTimeoutError) return;
-    if (isChunkLoadError(error)) reloadOnceForChunkError(window.location.pathname);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <EmptyState
-        kind="network_error"
-        title={t('page.failed.title')}
-        description={t('page.failed.description')}
-        onRetry={this.props.onRetry}
-      />
-    );
-  }
+function onPageError(error: unknown): void {
+  if (error instanceof PageLoadTimeoutError) return;
+  if (isChunkLoadError(error)) reloadOnceForChunkError(window.location.pathname);
 }
 
 /**

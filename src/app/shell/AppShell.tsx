@@ -7,6 +7,7 @@ import { openOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { useSession } from '../../state/session';
 import { AppFrame } from '../../ui/AppFrame/AppFrame';
+import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary';
 import { Header } from '../layout/Header/Header';
 import { TabBar } from '../layout/TabBar/TabBar';
 import { rememberDestination } from '../routing/pendingDestination';
@@ -81,28 +82,33 @@ export function AppShell({ children }: { children: ReactNode }) {
     <AppFrame
       header={
         isTabPage(path) ? (
-          <TabHeader
-            loggedIn={loggedIn}
-            onMenuClick={openMenu}
-            onServiceClick={goToService}
-            navigate={navigate}
-          />
+          // Each shell piece fails alone: a header that throws leaves the page and the tab bar.
+          <ErrorBoundary fallback={null} resetKey={path}>
+            <TabHeader
+              loggedIn={loggedIn}
+              onMenuClick={openMenu}
+              onServiceClick={goToService}
+              navigate={navigate}
+            />
+          </ErrorBoundary>
         ) : null
       }
       footer={
         <>
           {path === '/' && <ShellFooter />}
           {showsTabBar(path) && (
-            <TabBar
-              onDepositIntent={() => {
-                // Spec 6: the deposit shortcut while logged out opens the login pop-up; a
-                // login from it goes on to /deposit (issue 10).
-                if (loggedIn) return true;
-                rememberDestination('/deposit');
-                openOverlay('auth', { mode: 'login' });
-                return false;
-              }}
-            />
+            <ErrorBoundary fallback={null} resetKey={path}>
+              <TabBar
+                onDepositIntent={() => {
+                  // Spec 6: the deposit shortcut while logged out opens the login pop-up; a
+                  // login from it goes on to /deposit (issue 10).
+                  if (loggedIn) return true;
+                  rememberDestination('/deposit');
+                  openOverlay('auth', { mode: 'login' });
+                  return false;
+                }}
+              />
+            </ErrorBoundary>
           )}
         </>
       }

@@ -1,4 +1,5 @@
-import { Component, lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary';
 import { useAfterIdle, useHydrated } from '../../ui/hydration';
 import { isChunkLoadError, reloadOnceForChunkError } from '../routing/lazyPage';
 
@@ -84,11 +85,11 @@ export function lazyPiece<P extends object>(
       : start(),
   );
   const withBoundary = (props: P) => (
-    <PieceBoundary>
+    <ErrorBoundary fallback={null}>
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
-    </PieceBoundary>
+    </ErrorBoundary>
   );
   if (prerendered) {
     prerenderedLoads.push(start);
@@ -105,16 +106,4 @@ export function lazyPiece<P extends object>(
     const settled = useAfterIdle();
     return hydrated && (settled || !idle) ? withBoundary(props) : fallback;
   };
-}
-
-class PieceBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

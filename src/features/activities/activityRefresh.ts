@@ -14,9 +14,10 @@ export function isActivityListKey(key: unknown): boolean {
 }
 
 /*
- * Which SWR caches to revalidate. The app runs on SWR's default cache (App.tsx passes no
- * provider), reached by the global `mutate`; a story or a test may give its tree a cache of its
- * own, which a mounted screen registers with `useActivityRefreshScope` while it is up.
+ * Which SWR caches to revalidate: SWR's default cache, reached by the global `mutate`, and every
+ * cache registered with `useActivityRefreshScope` while its tree is up (the app registers its
+ * per-session cache at its root, App.tsx; a story or a test may give a screen a cache of its
+ * own, which the screen registers).
  */
 const scopes = new Set<ScopedMutator>();
 

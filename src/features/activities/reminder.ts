@@ -1,8 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { ActivityParticipation } from '../../api/contract';
 import { getActivityParticipation } from '../../api/activity';
-import { registerStore } from '../../state/reset';
-import { sessionState } from '../../state/session';
+import { sessionScoped, sessionState } from '../../state/session';
 
 export type ActivityState = {
   /** Entries of GET activityParticipation for the logged-in player. */
@@ -51,4 +50,5 @@ export function useActivityReminderCount(): number {
   return countActivityReminders(participations, token !== '');
 }
 
-registerStore(() => Object.assign(activityState, initialState()));
+// The badge counts this player's claims only.
+sessionScoped(() => Object.assign(activityState, initialState()));

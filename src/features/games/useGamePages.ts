@@ -45,7 +45,7 @@ export function useGamePages(query: GamePagesQuery, pageSize = GAME_PAGE_SIZE): 
   };
   const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<Page<Game>, ApiError>(
     getKey,
-    (key: string) => swrFetcher<Page<Game>>(key),
+    (key: string) => swrFetcher(key, getGamePage.endpoint.reply),
     {
       // A page already shown is not fetched again when the next one is asked for.
       revalidateFirstPage: false,

@@ -41,7 +41,9 @@ export function useInvitedMembers(pageSize: number = DEFAULT_PAGE.pageSize): Inv
   };
   const fetchPage = useCallback(
     (key: string) =>
-      fetchForCurrentSession(() => request<Page<InvitedMember>>(key, { silent: true })),
+      fetchForCurrentSession(() =>
+        request(key, { silent: true, reply: getNextMemberList.endpoint.reply }),
+      ),
     [],
   );
   const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<
@@ -49,6 +51,8 @@ export function useInvitedMembers(pageSize: number = DEFAULT_PAGE.pageSize): Inv
     ApiError
   >(getKey, fetchPage, {
     revalidateFirstPage: false,
+    // Back on the page: the friends who joined meanwhile show.
+    revalidateOnMount: true,
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

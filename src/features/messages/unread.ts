@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from '../../api/errors';
-import { getMessageUnread } from '../../api/content';
+import { getMessageUnread } from '../../api/noticeBar';
 import { getMessageNumber } from '../../api/messages';
 import { fetchForCurrentSession } from '../../api/useResource';
 import { useSession } from '../../state/session';

@@ -8,7 +8,7 @@ import { fail, on } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
 import { findUser } from '../../../mocks/world/world';
 import { endpoints } from '../../api/allEndpoints';
-import { getMessageUnread } from '../../api/content';
+import { getMessageUnread } from '../../api/noticeBar';
 import { useResource } from '../../api/useResource';
 import { overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';

@@ -50,11 +50,11 @@ describe('notice pop-ups trigger (spec 2)', () => {
     await reloadPlatformConfig();
     start();
     openOverlay('auth', { mode: 'login' });
-    setSession(DEMO_ACCOUNT.info);
     await settle();
     // Never on top of (or instead of) the auth pop-up.
     expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'login' } });
-    closeOverlay();
+    // The login: the new session closes the pop-up (state/overlays.ts), then the notices come.
+    setSession(DEMO_ACCOUNT.info);
     await vi.waitFor(() => expect(overlaysState.overlay).toEqual(NOTICES));
   });
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { DEFAULT_PAGE, type Page, type PageQuery } from '../../api/contract';
 import type { ApiError } from '../../api/errors';
-import { request, type GetCall } from '../../api/http';
+import { request, type EndpointCall } from '../../api/http';
 import { fetchForCurrentSession, type ResourceStatus } from '../../api/useResource';
 
 export type RecordPages<T> = {
@@ -35,7 +35,7 @@ export type RecordPages<T> = {
  * call supplies its own failure handler"); session codes and maintenance are handled as always.
  */
 export function useRecordPages<T extends { id: number }, Q extends PageQuery>(
-  call: GetCall<Q, Page<T>>,
+  call: EndpointCall<Q, Page<T>>,
   query: Omit<Q, 'pageNum' | 'pageSize'> | null,
   pageSize: number = call.endpoint.pageSize ?? DEFAULT_PAGE.pageSize,
 ): RecordPages<T> {
@@ -46,16 +46,24 @@ export function useRecordPages<T extends { id: number }, Q extends PageQuery>(
     }
     return call.key({ ...query, pageNum: index + 1, pageSize } as Q);
   };
+  const { reply } = call.endpoint;
   const fetchPage = useCallback(
-    (key: string) => fetchForCurrentSession(() => request<Page<T>>(key, { silent: true })),
-    [],
+    (key: string) => fetchForCurrentSession(() => request(key, { silent: true, reply })),
+    [reply],
   );
   const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<Page<T>, ApiError>(
     getKey,
     fetchPage,
     // A page already shown is not fetched again when the next one is asked for; the list has
-    // its own retry, so SWR does not retry failures behind the player's back.
-    { revalidateFirstPage: false, shouldRetryOnError: false, revalidateOnFocus: false },
+    // its own retry, so SWR does not retry failures behind the player's back. Coming back to
+    // the list reads its pages again (a deposit made meanwhile shows), drawing the last ones
+    // until the new answers arrive.
+    {
+      revalidateFirstPage: false,
+      revalidateOnMount: true,
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+    },
   );
 
   const pages = data ?? [];

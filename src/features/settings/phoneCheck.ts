@@ -1,6 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { registerStore } from '../../state/reset';
-import { whenSessionCleared } from '../../state/session';
+import { sessionScoped } from '../../state/session';
 
 /**
  * The phones confirmed through /codeauth during this session (PUT phoneVerification answered
@@ -13,9 +12,8 @@ const phoneCheckState = proxy<{ verified: string[] }>({ verified: [] });
 const forget = () => {
   phoneCheckState.verified = [];
 };
-registerStore(forget);
 // Spec 4: a session end clears the player's data; the next player's phone is not this one.
-whenSessionCleared(forget);
+sessionScoped(forget);
 
 /** The server accepted the code for this account phone (digits). */
 export function markPhoneVerified(phone: string): void {

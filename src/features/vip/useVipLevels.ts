@@ -52,9 +52,10 @@ export function useVipLevels(): VipLevels {
     }
     return call.key({ pageNum: index + 1, pageSize });
   };
+  const { reply } = call.endpoint;
   const fetchPage = useCallback(
-    (key: string) => fetchForCurrentSession(() => request<Page<VipLevel>>(key, { silent: true })),
-    [],
+    (key: string) => fetchForCurrentSession(() => request(key, { silent: true, reply })),
+    [reply],
   );
   const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite<
     Page<VipLevel>,

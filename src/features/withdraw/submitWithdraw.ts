@@ -6,7 +6,7 @@ import type {
   WithdrawPayload,
 } from '../../api/contract';
 import { forgetIntent, moneyAction } from '../../api/idempotency';
-import { registerStore } from '../../state/reset';
+import { sessionScoped } from '../../state/session';
 import { refreshWallet } from '../../state/wallet';
 
 /**
@@ -51,6 +51,6 @@ export function saveWithdrawAccount(payload: AddWithdrawAccountPayload): Promise
   return saving;
 }
 
-registerStore(() => {
+sessionScoped(() => {
   saving = null;
 });

@@ -63,9 +63,11 @@ export function useWithdrawData(): WithdrawData {
   const needed: Resource<unknown>[] = [accounts, withdrawal, summary];
 
   const failed = needed.find((r) => r.status === 'error');
+  // The currency map gives each currency its decimals (USDT 4): limits and fees are not drawn
+  // with 2 places first and redrawn with 4. Its failure is not the page's: the default of 2.
   const status = failed
     ? 'error'
-    : needed.some((r) => r.status === 'loading')
+    : needed.some((r) => r.status === 'loading') || currencyMap.status === 'loading'
       ? 'loading'
       : 'ready';
   const wallets: readonly WalletEntry[] = summary.data?.res ?? [];

@@ -26,4 +26,7 @@ export const shellMessages = {
   'page.loading': 'Carregando página…',
   'page.failed.title': 'Não foi possível abrir a página',
   'page.failed.description': 'A conexão demorou demais. Verifique sua internet e tente de novo.',
+  'app.crash.title': 'Algo deu errado',
+  'app.crash.description':
+    'O aplicativo encontrou um erro. Tente de novo para recarregar a página.',
 } as const;

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { openOverlay } from '../../state/overlays';
-import { registerStore } from '../../state/reset';
+import { sessionScoped } from '../../state/session';
 
 /** What the deposit flow knows about an order when the after-deposit pop-up opens. */
 export type DepositOutcome = {
@@ -36,6 +36,6 @@ export function useDepositOutcome(orderNo: string | undefined): DepositOutcome |
   return orderNo === undefined ? undefined : snapshot.byOrder[orderNo];
 }
 
-registerStore(() => {
+sessionScoped(() => {
   outcomes.byOrder = {};
 });

@@ -7,7 +7,7 @@ import { t } from '../../i18n/t';
 import { isSafeExternalUrl } from '../../lib/url';
 import { closeOverlay, useOverlays } from '../../state/overlays';
 import { Button } from '../../ui/Button/Button';
-import { button as buttonStyle } from '../../ui/Button/Button.css';
+import { button as buttonStyle } from '../../ui/Button/buttonClass';
 import { Image } from '../../ui/Image/Image';
 import { CloseButton } from '../../ui/Modal/CloseButton';
 import { ModalLayer } from '../../ui/Modal/ModalLayer';

@@ -15,7 +15,7 @@ import { useActivityHub, type ActivityHubTab } from '../../features/activities/u
 import { t } from '../../i18n/t';
 import { openOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Tabs } from '../../ui/Tabs/Tabs';

@@ -8,7 +8,7 @@ import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../featur
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { formatDate } from '../../lib/time';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './ActivityArticle.css';

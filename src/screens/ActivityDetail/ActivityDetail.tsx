@@ -23,7 +23,7 @@ import { formatDate } from '../../lib/time';
 import { openOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Image } from '../../ui/Image/Image';
 import { Money } from '../../ui/Money/Money';

@@ -7,7 +7,7 @@ import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../featur
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { serverImage } from '../../lib/serverLink';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ChevronRightIcon } from '../../ui/Icon/ChevronRightIcon';
 import { Image } from '../../ui/Image/Image';

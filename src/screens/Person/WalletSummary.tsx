@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useWalletView } from '../../features/wallet/useWalletView';
 import { t } from '../../i18n/t';
 import { vars } from '../../theme/contract.css';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { Button } from '../../ui/Button/Button';
 import { DepositIcon } from '../../ui/Icon/DepositIcon';
 import { WalletIcon } from '../../ui/Icon/WalletIcon';

@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
 import { formatCurrency } from '../../lib/money';
 import { formatDate } from '../../lib/time';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './RechargeRule.css';

@@ -4,7 +4,7 @@ import { getBusinessConfig } from '../../api/content';
 import { useQuietResource } from '../../api/useQuietResource';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import * as styles from './Service.css';
 import { serviceTarget } from './serviceTarget';

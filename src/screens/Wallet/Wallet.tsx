@@ -8,7 +8,7 @@ import { filterWalletRows } from '../../features/wallet/walletRows';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
-import { button } from '../../ui/Button/Button.css';
+import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Money } from '../../ui/Money/Money';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';

@@ -65,7 +65,11 @@ export function Badge({
   }
 
   const mark = (
-    <span className={styles.badge({ variant, placement })}>
+    <span
+      className={`${styles.base} ${styles.variant[variant]} ${styles.placement[placement]}${
+        variant === 'dot' && placement === 'overlay' ? ` ${styles.dotOverlay}` : ''
+      }`}
+    >
       {visible !== null && <span aria-hidden="true">{visible}</span>}
       <span className="visually-hidden">{label ?? spoken}</span>
     </span>

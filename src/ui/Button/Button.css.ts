@@ -1,77 +1,73 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const button = recipe({
-  base: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    minHeight: vars.size.touchTarget,
-    paddingInline: vars.space.lg,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    fontSize: vars.fontSize.md,
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.tight,
-    cursor: 'pointer',
-    userSelect: 'none',
-    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-    selectors: {
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
-    },
+/*
+ * Plain classes per variant rather than a `recipe`: the button is on the first screen, and the
+ * recipe runtime cost the first load about 0.75 KB gzip. `button()` (buttonClass.ts) joins them.
+ */
+export const base = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.lg,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
   },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.primaryHover },
-          '&:active:not(:disabled)': { background: vars.color.primaryPressed },
-        },
-      },
-      secondary: {
-        background: vars.color.secondary,
-        color: vars.color.onSecondary,
-        borderColor: vars.color.border,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-busy="true"])': {
-            background: vars.color.secondaryHover,
-          },
-        },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.secondary },
-        },
-      },
-      danger: {
-        background: vars.color.danger,
-        color: vars.color.onDanger,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.dangerHover },
-        },
-      },
-    },
-    size: {
-      md: {},
-      sm: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-    },
-    block: {
-      true: { width: '100%' },
-      false: {},
-    },
-  },
-  defaultVariants: { variant: 'primary', size: 'md', block: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+export const variant = styleVariants({
+  primary: {
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.primaryHover },
+      '&:active:not(:disabled)': { background: vars.color.primaryPressed },
+    },
+  },
+  secondary: {
+    background: vars.color.secondary,
+    color: vars.color.onSecondary,
+    borderColor: vars.color.border,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-busy="true"])': {
+        background: vars.color.secondaryHover,
+      },
+    },
+  },
+  ghost: {
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.secondary },
+    },
+  },
+  danger: {
+    background: vars.color.danger,
+    color: vars.color.onDanger,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.dangerHover },
+    },
+  },
+});
+
+export const size = styleVariants({
+  md: {},
+  sm: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+});
+
+export const block = style({ width: '100%' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import * as styles from './Button.css';
+import { button } from './buttonClass';
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -36,7 +37,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={styles.button({ variant, size, block })}
+      className={button({ variant, size, block })}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={handleClick}

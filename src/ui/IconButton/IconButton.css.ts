@@ -1,47 +1,43 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const iconButton = recipe({
-  base: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    // Square and never smaller than the touch target, whatever the icon's size.
-    width: vars.size.touchTarget,
-    height: vars.size.touchTarget,
-    padding: 0,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    color: vars.color.text,
-    cursor: 'pointer',
-    userSelect: 'none',
-    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+// Plain classes rather than a `recipe`: see ui/Button/Button.css.ts.
+export const base = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  // Square and never smaller than the touch target, whatever the icon's size.
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const variant = styleVariants({
+  ghost: {
+    background: 'transparent',
     selectors: {
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:hover:not(:disabled)': { background: vars.color.secondary },
     },
   },
-  variants: {
-    variant: {
-      ghost: {
-        background: 'transparent',
-        selectors: {
-          '&:hover:not(:disabled)': { background: vars.color.secondary },
-        },
-      },
-      secondary: {
-        background: vars.color.secondary,
-        color: vars.color.onSecondary,
-        borderColor: vars.color.border,
-        selectors: {
-          '&:hover:not(:disabled)': { background: vars.color.secondaryHover },
-        },
-      },
+  secondary: {
+    background: vars.color.secondary,
+    color: vars.color.onSecondary,
+    borderColor: vars.color.border,
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.secondaryHover },
     },
   },
-  defaultVariants: { variant: 'ghost' },
 });
 
 /** Positions the badge over the button's corner. */

@@ -30,7 +30,7 @@ export function IconButton({
       aria-describedby={hasBadge ? badgeId : undefined}
       {...rest}
       type={type}
-      className={styles.iconButton({ variant })}
+      className={`${styles.base} ${styles.variant[variant]}`}
       aria-label={label}
     >
       {children}

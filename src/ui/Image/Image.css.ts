@@ -1,52 +1,43 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** The box holds the final size from the first frame: its aspect ratio is set inline. */
-export const frame = recipe({
-  base: {
-    position: 'relative',
-    display: 'block',
-    width: '100%',
-    overflow: 'hidden',
-    background: vars.color.skeleton,
-    selectors: {
-      '&[data-status="error"]': {
-        background: vars.color.surfaceRaised,
-        boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
-      },
+export const frame = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.skeleton,
+  selectors: {
+    '&[data-status="error"]': {
+      background: vars.color.surfaceRaised,
+      boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
     },
   },
-  variants: {
-    radius: {
-      none: {},
-      sm: { borderRadius: vars.radius.sm },
-      md: { borderRadius: vars.radius.md },
-      lg: { borderRadius: vars.radius.lg },
-    },
-  },
-  defaultVariants: { radius: 'md' },
 });
 
-export type FrameVariants = NonNullable<RecipeVariants<typeof frame>>;
+// Plain classes rather than a `recipe` (its runtime would be on the first load): see
+// ui/Button/Button.css.ts.
+export const frameRadius = styleVariants({
+  none: {},
+  sm: { borderRadius: vars.radius.sm },
+  md: { borderRadius: vars.radius.md },
+  lg: { borderRadius: vars.radius.lg },
+});
 
-export const image = recipe({
-  base: {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    opacity: 0,
-    transition: `opacity ${vars.motion.durationBase} ${vars.motion.easing}`,
-    selectors: { '[data-status="loaded"] > &': { opacity: 1 } },
-  },
-  variants: {
-    fit: {
-      cover: { objectFit: 'cover' },
-      contain: { objectFit: 'contain' },
-    },
-  },
-  defaultVariants: { fit: 'cover' },
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  transition: `opacity ${vars.motion.durationBase} ${vars.motion.easing}`,
+  selectors: { '[data-status="loaded"] > &': { opacity: 1 } },
+});
+
+export const imageFit = styleVariants({
+  cover: { objectFit: 'cover' },
+  contain: { objectFit: 'contain' },
 });
 
 export const fallback = style({

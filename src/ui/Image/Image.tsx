@@ -77,7 +77,7 @@ export function Image({
 
   return (
     <span
-      className={styles.frame({ radius })}
+      className={`${styles.frame} ${styles.frameRadius[radius]}`}
       style={{ aspectRatio: String(ratio) }}
       data-status={status}
       // Before the URL is known there is no <img> to carry the alt text, so the box does.
@@ -89,7 +89,7 @@ export function Image({
           // One element per picture: a new `src` is a new element, its frame back to loading.
           key={src}
           ref={pictureRef}
-          className={styles.image({ fit })}
+          className={`${styles.image} ${styles.imageFit[fit]}`}
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,5 +1,4 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 /*
@@ -36,25 +35,21 @@ const surface = style({
   },
 });
 
-export const skeleton = recipe({
-  base: [surface, { flexShrink: 0, maxWidth: '100%' }],
-  variants: {
-    shape: {
-      block: {},
-      circle: { borderRadius: '50%', aspectRatio: '1' },
-      line: { borderRadius: vars.radius.sm, height: '0.8em', width: '100%' },
-    },
-    radius: {
-      none: { borderRadius: 0 },
-      sm: { borderRadius: vars.radius.sm },
-      md: { borderRadius: vars.radius.md },
-      lg: { borderRadius: vars.radius.lg },
-    },
-  },
-  defaultVariants: { shape: 'block' },
+// Plain classes rather than a `recipe`: see ui/Button/Button.css.ts.
+export const base = style([surface, { flexShrink: 0, maxWidth: '100%' }]);
+
+export const shape = styleVariants({
+  block: {},
+  circle: { borderRadius: '50%', aspectRatio: '1' },
+  line: { borderRadius: vars.radius.sm, height: '0.8em', width: '100%' },
 });
 
-export type SkeletonVariants = NonNullable<RecipeVariants<typeof skeleton>>;
+export const radius = styleVariants({
+  none: { borderRadius: 0 },
+  sm: { borderRadius: vars.radius.sm },
+  md: { borderRadius: vars.radius.md },
+  lg: { borderRadius: vars.radius.lg },
+});
 
 /** A text skeleton takes exactly the height its lines of text will: one line-height each. */
 export const textBlock = style({

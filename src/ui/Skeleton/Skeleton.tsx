@@ -57,7 +57,7 @@ export function Skeleton({
             key={index}
             className={`${styles.textLine} ${styles.leading[leading]}${count > 1 && index === count - 1 ? ` ${styles.lastLine}` : ''}`}
           >
-            <span className={styles.skeleton({ shape: 'line' })} />
+            <span className={`${styles.base} ${styles.shape.line}`} />
           </span>
         ))}
       </span>
@@ -74,7 +74,7 @@ export function Skeleton({
         };
   return (
     <span
-      className={styles.skeleton({ shape, radius: shape === 'block' ? radius : undefined })}
+      className={`${styles.base} ${styles.shape[shape]}${shape === 'block' ? ` ${styles.radius[radius]}` : ''}`}
       style={style}
       aria-hidden="true"
     />

@@ -55,10 +55,7 @@ const SECTION_4: readonly Rule[] = [
     proofs: [
       test(SESSION, 'setSession logs in and persists the token only'),
       test(SESSION, 'reads a stored token at start'),
-      test(
-        'src/app/sessionEffects.test.ts',
-        'a stored token at start loads the player data once, without asking every call again',
-      ),
+      test('src/app/sessionEffects.test.ts', 'a stored token at start loads the player data once'),
     ],
   },
   {

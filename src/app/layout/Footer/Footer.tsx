@@ -7,7 +7,12 @@ import * as styles from './Footer.css';
 import '../../../i18n/messages/shellExtras';
 
 /** A social share link as the footer shows it (spec 3 social media link, `type` 1). */
-export type FooterSocialLink = { id: number | string; name: string; linkUrl: string; logo: string };
+export type FooterSocialLink = {
+  id: number | string;
+  name: string;
+  linkUrl: string | null;
+  logo: string;
+};
 
 type FooterProps = {
   /** Brand name for the copyright line. */
@@ -49,7 +54,9 @@ function SocialLogo({ name, logo }: { name: string; logo: string }) {
  */
 export function Footer({ brand, socialLinks = [] }: FooterProps) {
   const headingId = useId();
-  const links = socialLinks.filter((link) => isSafeExternalUrl(link.linkUrl));
+  const links = socialLinks.flatMap(({ linkUrl, ...link }) =>
+    isSafeExternalUrl(linkUrl) ? [{ ...link, linkUrl }] : [],
+  );
 
   return (
     <footer className={styles.footer}>

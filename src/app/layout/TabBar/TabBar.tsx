@@ -52,7 +52,7 @@ export function TabBar({ onDepositIntent }: TabBarProps) {
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <nav className={styles.bar} aria-label={t('tabBar.label')}>
+      <nav className={styles.bar} aria-label={t('tabBar.label')} data-tab-bar="">
         <ul className={styles.list}>
           {TABS.map((tab) => {
             const current = isCurrent(tab.href, location);

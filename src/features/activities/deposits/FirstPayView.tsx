@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/time';
 import { openOverlay } from '../../../state/overlays';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/Button/Button';
-import { button } from '../../../ui/Button/Button.css';
+import { button } from '../../../ui/Button/buttonClass';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';

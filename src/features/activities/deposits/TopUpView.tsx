@@ -7,7 +7,7 @@ import { formatCurrency } from '../../../lib/money';
 import { formatDate } from '../../../lib/time';
 import { openOverlay } from '../../../state/overlays';
 import { Button } from '../../../ui/Button/Button';
-import { button } from '../../../ui/Button/Button.css';
+import { button } from '../../../ui/Button/buttonClass';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { vars } from '../../../theme/contract.css';

@@ -73,9 +73,20 @@ function useReservedHeight(ref: RefObject<HTMLDivElement | null>): number {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      setHeight(element.offsetHeight);
+      // The band of the screen the banner covers, from the viewport's bottom edge (the tab bar
+      // under it included): the page's scroll padding (theme/global.css.ts) keeps a focused
+      // field or button above it.
+      const band = element.offsetHeight + (parseFloat(getComputedStyle(element).bottom) || 0);
+      root.setProperty('--consent-band', `${Math.ceil(band)}px`);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--consent-band');
+    };
   }, [ref]);
   return height;
 }

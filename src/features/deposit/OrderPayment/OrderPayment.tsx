@@ -7,7 +7,7 @@ import { formatCurrency } from '../../../lib/money';
 import { usePlatform } from '../../../state/platform';
 import { useWallet } from '../../../state/wallet';
 import { Button } from '../../../ui/Button/Button';
-import { button as buttonStyle } from '../../../ui/Button/Button.css';
+import { button as buttonStyle } from '../../../ui/Button/buttonClass';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { CheckIcon } from '../../../ui/Icon/CheckIcon';
 import { HourglassIcon } from '../../../ui/Icon/HourglassIcon';

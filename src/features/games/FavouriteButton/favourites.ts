@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { toggleFavourite } from '../../../api/games';
-import { registerStore } from '../../../state/reset';
+import { sessionScoped } from '../../../state/session';
 
 type FavouritesState = {
   /**
@@ -50,7 +50,8 @@ export function useFavourites() {
   return useSnapshot(favouritesState);
 }
 
-registerStore(() => {
+// Hearts are one player's: the next one sees their own flags from the server.
+sessionScoped(() => {
   favouritesState.flags = {};
   favouritesState.pending = {};
 });

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { registerStore } from '../../../state/reset';
+import { sessionScoped } from '../../../state/session';
 import { readStored, removeStored, writeStored } from '../../../state/storage';
 
 /**
@@ -93,7 +93,8 @@ export function useRecentSearches() {
   return useSnapshot(recentSearchesState);
 }
 
-registerStore(() => {
+// What one player searched for is not shown to the next one on this device.
+sessionScoped(() => {
   removeStored(RECENT_SEARCHES_KEY);
   recentSearchesState.items = [];
 });

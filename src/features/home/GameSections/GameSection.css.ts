@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { FOUR_COLUMNS_FROM_PX } from './gridLayout';
 
@@ -83,43 +82,39 @@ const columnWidth = (perView: number) => `calc((100% - ${perView - 1} * ${gap}) 
  * column, scrolled sideways with snap points on the columns, no scrollbar (the arrows and the
  * cut-off edge show there is more).
  */
-export const grid = recipe({
-  base: {
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: columnWidth(3),
-    gap,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    overflowX: 'auto',
-    overflowY: 'hidden',
-    overscrollBehaviorX: 'contain',
-    scrollSnapType: 'x mandatory',
-    scrollbarWidth: 'none',
-    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-    '@container': {
-      [`(min-width: ${FOUR_COLUMNS_FROM_PX}px)`]: { gridAutoColumns: columnWidth(4) },
-    },
-    '@media': {
-      '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-    },
+export const grid = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: columnWidth(3),
+  gap,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  '@container': {
+    [`(min-width: ${FOUR_COLUMNS_FROM_PX}px)`]: { gridAutoColumns: columnWidth(4) },
   },
-  variants: {
-    rows: {
-      1: { gridTemplateRows: 'repeat(1, auto)' },
-      2: { gridTemplateRows: 'repeat(2, auto)' },
-      3: { gridTemplateRows: 'repeat(3, auto)' },
-      4: { gridTemplateRows: 'repeat(4, auto)' },
-    },
-    /** A skeleton grid does not scroll: its extra column only fills the desktop view. */
-    still: {
-      true: { overflowX: 'hidden', scrollSnapType: 'none' },
-      false: {},
-    },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
   },
-  defaultVariants: { rows: 3, still: false },
 });
+
+// Plain classes rather than a `recipe` (its runtime would be on the first load): see
+// ui/Button/Button.css.ts.
+export const gridRows = styleVariants({
+  1: { gridTemplateRows: 'repeat(1, auto)' },
+  2: { gridTemplateRows: 'repeat(2, auto)' },
+  3: { gridTemplateRows: 'repeat(3, auto)' },
+  4: { gridTemplateRows: 'repeat(4, auto)' },
+});
+
+/** A skeleton grid does not scroll: its extra column only fills the desktop view. */
+export const gridStill = style({ overflowX: 'hidden', scrollSnapType: 'none' });
 
 export const cell = style({
   minWidth: 0,

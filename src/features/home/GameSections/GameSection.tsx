@@ -138,7 +138,7 @@ export function GameSection({
         </IconButton>
       </div>
       {tilesReady ? (
-        <ul ref={scrollerRef} className={styles.grid({ rows })}>
+        <ul ref={scrollerRef} className={`${styles.grid} ${styles.gridRows[rows]}`}>
           {games.map((game, index) => (
             <li key={game.id} className={styles.cell}>
               <GameCard game={game} eager={eager && index < firstView} />
@@ -149,7 +149,7 @@ export function GameSection({
         // One column of placeholders gives the grid its exact height for a few elements (the
         // lobby would otherwise carry thousands of skeleton elements nobody sees).
         <div
-          className={styles.grid({ rows, still: true })}
+          className={`${styles.grid} ${styles.gridRows[rows]} ${styles.gridStill}`}
           aria-hidden="true"
           data-tiles-pending=""
         >

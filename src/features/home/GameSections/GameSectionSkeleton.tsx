@@ -26,7 +26,7 @@ export function GameSectionSkeleton({ rows }: GameSectionSkeletonProps) {
           <Skeleton shape="block" width={88} height={28} radius="md" />
         </span>
       </div>
-      <div className={styles.grid({ rows, still: true })}>
+      <div className={`${styles.grid} ${styles.gridRows[rows]} ${styles.gridStill}`}>
         {Array.from({ length: rows * 4 }, (_, index) => (
           <div key={index} className={styles.cell}>
             <GameCardSkeleton />

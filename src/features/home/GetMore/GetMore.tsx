@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { getVendorFront } from '../../../api/lobby';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
-import { button } from '../../../ui/Button/Button.css';
+import { button } from '../../../ui/Button/buttonClass';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { gameListHref } from '../GameSections/gameListHref';
 import { SectionRetry } from '../SectionRetry/SectionRetry';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { getMarquee, getMessageUnread } from '../../../api/content';
+import { getMarquee, getMessageUnread } from '../../../api/noticeBar';
 import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { useSession } from '../../../state/session';

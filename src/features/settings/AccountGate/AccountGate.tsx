@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { UserInfo } from '../../../api/contract';
 import { t } from '../../../i18n/t';
 import { DEFAULT_AREA_CODE } from '../../../lib/phone';
-import { button } from '../../../ui/Button/Button.css';
+import { button } from '../../../ui/Button/buttonClass';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { accountPhone } from '../accountPhone';
 import { useAccountUser } from '../useAccountUser';

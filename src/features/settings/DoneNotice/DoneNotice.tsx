@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../i18n/t';
-import { button } from '../../../ui/Button/Button.css';
+import { button } from '../../../ui/Button/buttonClass';
 import { CheckIcon } from '../../../ui/Icon/CheckIcon';
 import * as styles from './DoneNotice.css';
 import '../../../i18n/messages/settings';

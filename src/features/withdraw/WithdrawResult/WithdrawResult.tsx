@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
 import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
 import { Button } from '../../../ui/Button/Button';
-import { button } from '../../../ui/Button/Button.css';
+import { button } from '../../../ui/Button/buttonClass';
 import { CheckIcon } from '../../../ui/Icon/CheckIcon';
 import { CloseIcon } from '../../../ui/Icon/CloseIcon';
 import { Money } from '../../../ui/Money/Money';

@@ -19,7 +19,7 @@ const telegram: FloatItem = {
   id: telegramLink!.id,
   label: telegramLink!.name,
   icon: telegramLink!.logo,
-  href: telegramLink!.linkUrl,
+  href: telegramLink!.linkUrl ?? undefined,
 };
 
 /** Social icons; an in-app link (like /service) becomes an action the app wires. */
@@ -28,7 +28,7 @@ const socialItems = (onClick: () => void, withCountdown: boolean): FloatItem[] =
     id: link.id,
     label: link.name,
     icon: link.logo,
-    ...(link.linkUrl.startsWith('/') ? { onClick } : { href: link.linkUrl }),
+    ...(link.linkUrl?.startsWith('/') ? { onClick } : { href: link.linkUrl ?? undefined }),
     // Spec 4: the icon shows a timer until countDown minutes have passed.
     ...(withCountdown && link.countDown
       ? { countdownEndsAt: FIXED_NOW + link.countDown * MINUTE }
