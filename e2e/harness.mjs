@@ -157,6 +157,32 @@ export async function seedConsent(context, consent = 'refused') {
 }
 
 /**
+ * The page reads the mock world's clock (mocks/world/worldClock.ts: the seed's instant from
+ * each reset on), not the machine's: the seed's periods and deadlines are offsets from it, and
+ * a journey read at the real date fails once the calendar passes one of them. `Date` alone is
+ * shifted, by a constant: timers, animation frames and `performance.now()` run as they do.
+ */
+export async function followWorldClock(context, base = apiBase) {
+  const response = await fetch(`${base}/__mock/clock`);
+  assert(response.ok, `GET /__mock/clock answered ${response.status}`);
+  const { now, clock } = await response.json();
+  if (clock !== 'world') return;
+  await context.addInitScript((offset) => {
+    const RealDate = Date;
+    class WorldDate extends RealDate {
+      constructor(...args) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        else super(...args);
+      }
+      static now() {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = WorldDate;
+  }, now - Date.now());
+}
+
+/**
  * A journey's fresh browser context (both runners build pages with it): `device` settings, the
  * service worker blocked unless `{ serviceWorkers: 'allow' }` (the production build registers
  * one, issue 14; the PWA journeys ask for it), the LGPD consent answer seeded (`consent`,
@@ -170,6 +196,7 @@ export async function newJourneyContext(
   problems,
 ) {
   const context = await browser.newContext({ ...device, serviceWorkers: 'block', ...options });
+  await followWorldClock(context);
   await seedConsent(context, consent);
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.on('console', (message) => {

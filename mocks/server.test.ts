@@ -1,13 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppType } from '../src/api/contract';
 import { endpoints } from '../src/api/allEndpoints';
 import { createLiveSocket } from '../src/live/socket';
 import { SocketMessageType, type SocketMessage } from '../src/live/socketMessages';
 import { createEvents, PassthroughWebSocket } from '../src/live/testing/socketTesting';
+import { FIXED_NOW } from './data/clock';
 import { DEMO_ACCOUNT } from './data/users';
 import { startMockApi, type MockApi } from './server';
 import { SOCKET_PONG_FRAME } from './socketLink';
 import { socketBus } from './world/socketBus';
+import { restoreRealClock } from './world/worldClock';
 
 // The mock API as a real server on 127.0.0.1 (port 0). msw/node (vitest.setup.ts) intercepts
 // this process's own outgoing requests, so every client here carries msw's passthrough Accept
@@ -20,7 +22,8 @@ let api: MockApi;
 const cleanups: (() => unknown)[] = [];
 
 beforeEach(async () => {
-  api = await startMockApi({ port: 0, latency: 'off' });
+  // The test's own clock (vitest.setup.ts) stays; the world clock has a test of its own.
+  api = await startMockApi({ port: 0, latency: 'off', clock: 'real' });
 });
 
 afterEach(async () => {
@@ -127,6 +130,7 @@ describe('mock API over HTTP', () => {
     const unhandled: string[] = [];
     api = await startMockApi({
       latency: 'off',
+      clock: 'real',
       onUnhandled: (method, path) => unhandled.push(`${method} ${path}`),
     });
 
@@ -286,5 +290,23 @@ describe('mock API shutdown', () => {
     expect(await closed).toBeGreaterThan(0);
     await expect(fetch(`${origin}/__mock/scenarios`, { headers: PASSTHROUGH })).rejects.toThrow();
     // afterEach closes again: closing twice must be harmless.
+  });
+});
+
+describe('the world clock', () => {
+  afterEach(() => restoreRealClock());
+
+  it("reads the seed's instant from every reset on, going on at the normal pace", async () => {
+    vi.useRealTimers();
+    await api.close();
+    api = await startMockApi({ port: 0, latency: 'off' });
+    const read = async () => ((await (await call('/__mock/clock')).json()) as { now: number }).now;
+    const first = await read();
+    expect(first).toBeGreaterThanOrEqual(FIXED_NOW);
+    expect(first - FIXED_NOW).toBeLessThan(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await read()).toBeGreaterThan(first);
+    await call('/__mock/reset', { method: 'POST' });
+    expect((await read()) - FIXED_NOW).toBeLessThan(first - FIXED_NOW + 60);
   });
 });

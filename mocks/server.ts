@@ -12,6 +12,8 @@ import { attachSession, isLiveScenario, replyTo, SOCKET_PATH, socketUrlFor } fro
 import { socketBus, type SocketTarget } from './world/socketBus';
 import { LATENCY_RANGES } from './world/latency';
 import { resetWorld, setLatency, world, type LatencyMode } from './world/world';
+import { setWorldTime } from './world/worldClock';
+import { FIXED_NOW } from './data/clock';
 
 /**
  * `npm run mock-api`: the mock world as a real HTTP + WebSocket server, so the production build
@@ -49,6 +51,11 @@ export type MockApiOptions = {
   log?: (line: string) => void;
   /** Called for a request no handler answers (404); default: a console warning. */
   onUnhandled?: (method: string, path: string) => void;
+  /**
+   * 'world' (the default): the server's clock reads the seed's instant, FIXED_NOW, from every
+   * reset on (world/worldClock.ts); 'real': the machine's clock.
+   */
+  clock?: 'world' | 'real';
 };
 
 export type MockApi = {
@@ -219,6 +226,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const pictures = new PictureHost();
 
   setLatency(options.latency ?? 'realistic');
+  const worldClock = (options.clock ?? 'world') === 'world';
+  if (worldClock) setWorldTime(FIXED_NOW);
 
   /** The control endpoints under /__mock/; true when the request was one of them. */
   async function control(
@@ -256,8 +265,11 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         { subscriptions: [...pushSubscriptions.values()], calls: pushCalls },
         cors,
       );
+    } else if (method === 'GET' && action === 'clock') {
+      sendJson(response, 200, { now: Date.now(), clock: worldClock ? 'world' : 'real' }, cors);
     } else if (method === 'POST' && action === 'reset') {
       overrides = [];
+      if (worldClock) setWorldTime(FIXED_NOW);
       resetWorld();
       resetPushSubscriptions();
       sendJson(response, 200, { applied: world.scenario.applied }, cors);

@@ -7,6 +7,8 @@
 //   MOCK_API_PORT     port (default 8787; 0 picks a free one)
 //   MOCK_API_LATENCY  world latency mode (default 'realistic')
 //   MOCK_API_QUIET=1  no per-request log lines
+//   MOCK_API_CLOCK    'world' (default): the server reads the seed's instant (22/11/2026 12:00
+//                     in São Paulo) from every reset on; 'real': the machine's clock
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -14,6 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.MOCK_API_PORT ?? 8787);
 const latency = process.env.MOCK_API_LATENCY || 'realistic';
 const quiet = process.env.MOCK_API_QUIET === '1';
+const clock = process.env.MOCK_API_CLOCK === 'real' ? 'real' : 'world';
 
 const vite = await createServer({
   root,
@@ -30,7 +33,12 @@ const vite = await createServer({
 let api;
 try {
   const { startMockApi } = await vite.ssrLoadModule('/mocks/server.ts');
-  api = await startMockApi({ port, latency, log: quiet ? undefined : (line) => console.log(line) });
+  api = await startMockApi({
+    port,
+    latency,
+    clock,
+    log: quiet ? undefined : (line) => console.log(line),
+  });
 } catch (error) {
   await vite.close();
   console.error('[mock-api] failed to start:', error);
@@ -38,7 +46,9 @@ try {
 }
 
 // e2e/ and humans wait for this line.
-console.log(`[mock-api] listening on ${api.origin} (socket ${api.socketUrl}, latency ${latency})`);
+console.log(
+  `[mock-api] listening on ${api.origin} (socket ${api.socketUrl}, latency ${latency}, ${clock} clock)`,
+);
 console.log(`[mock-api] scenarios: curl -X POST ${api.origin}/__mock/scenario/<name>`);
 
 let stopping = false;
