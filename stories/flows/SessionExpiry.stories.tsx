@@ -56,6 +56,7 @@ export const LoginAskedAfterExpiry: Story = {
     });
     const list = within(await app.findByRole('region', { name: 'Lista de jogos' }, patience));
     const heart = (await list.findAllByRole('button', { name: /^Favoritar / }, patience))[0]!;
+    const heartName = heart.getAttribute('aria-label') ?? '';
     await step('the server ends the session (6105 from now on)', async () => {
       // The list has made all its calls: the next one is the player's.
       await settle();
@@ -85,7 +86,14 @@ export const LoginAskedAfterExpiry: Story = {
       await expect(sessionState.user).toBeNull();
       await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
       await expect(walletState.entries).toEqual([]);
-      await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+      // Read again: the page under the session is drawn anew for the next one (app/App.tsx keys
+      // it by the session), so the node tapped above is gone with the expired session.
+      await waitFor(() =>
+        expect(app.getByRole('button', { name: heartName })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        ),
+      );
     });
     await step('the player stays on the game list', async () => {
       await expectRoute(canvasElement, `/gameList?categoryId=${CATEGORY.id}`, 2);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalLayer } from './ModalLayer';
 
@@ -80,6 +80,20 @@ describe('ModalLayer', () => {
     expect(container.inert).toBe(false);
     expect(document.documentElement.style.overflow).toBe('');
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it('moves focus in on a later frame when the layer could not take it at once', async () => {
+    // The first focus() lands nowhere, as on an element whose ancestor is still display: none.
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementationOnce(() => {});
+    try {
+      render(<Layer name="Folha" open onClose={() => {}} />);
+      expect(document.activeElement).toBe(document.body);
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Folha um' })),
+      );
+    } finally {
+      focus.mockRestore();
+    }
   });
 
   it('cycles Tab and Shift+Tab inside the panel', () => {

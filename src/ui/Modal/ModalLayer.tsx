@@ -66,10 +66,29 @@ function OpenModalLayer({
     if (!layer || !panel) return;
     pushLayer(layer);
     const releaseBack = holdBackButton(() => close());
-    const initial =
-      panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(panel)[0] ?? panel;
-    initial.focus({ preventScroll: true });
+    const focusIn = (): boolean => {
+      const initial =
+        panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(panel)[0] ?? panel;
+      initial.focus({ preventScroll: true });
+      return panel.contains(document.activeElement);
+    };
+    // An element without a box cannot take focus: when the layer is drawn while an ancestor is
+    // still hidden for a frame or two (a page being revealed; Storybook's preview while it
+    // prepares a story), the first try leaves focus on the page. Try again on each frame until
+    // focus is inside, for up to about two seconds, unless something else has taken it meanwhile.
+    let frame = 0;
+    if (!focusIn()) {
+      let tries = 0;
+      const retry = () => {
+        const active = document.activeElement;
+        if (active && active !== document.body && !panel.contains(active)) return;
+        if (focusIn() || ++tries >= 120) return;
+        frame = requestAnimationFrame(retry);
+      };
+      frame = requestAnimationFrame(retry);
+    }
     return () => {
+      cancelAnimationFrame(frame);
       releaseBack();
       // Un-inert first: an inert element cannot take focus back.
       removeLayer(layer);

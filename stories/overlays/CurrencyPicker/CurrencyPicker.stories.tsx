@@ -6,7 +6,7 @@ import { openOverlay } from '../../../src/state/overlays';
 import { loadCurrencyMap } from '../../../src/state/platform';
 import { setSession } from '../../../src/state/session';
 import { refreshWallet } from '../../../src/state/wallet';
-import { withAppPage } from '../overlayPage';
+import { switchPlayer, withAppPage } from '../overlayPage';
 
 const meta = {
   component: CurrencyPicker,
@@ -78,7 +78,7 @@ export const Search: Story = {
  */
 export const HideEmpty: Story = {
   beforeEach: async () => {
-    setSession(SECOND_ACCOUNT.info);
+    switchPlayer(SECOND_ACCOUNT.info);
     await refreshWallet();
   },
   play: async ({ canvasElement, step }) => {

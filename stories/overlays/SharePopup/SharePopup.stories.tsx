@@ -3,8 +3,8 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { SharePopup } from '../../../src/overlays/SharePopup/SharePopup';
 import { openOverlay, overlaysState } from '../../../src/state/overlays';
-import { clearSession, setSession } from '../../../src/state/session';
-import { withAppPage } from '../overlayPage';
+import { setSession } from '../../../src/state/session';
+import { switchPlayer, withAppPage } from '../overlayPage';
 
 const INVITE_LINK = 'https://vitrine.example/u/VTR7K2';
 const INVITE_TEXT = 'Vem jogar comigo! Faça seu cadastro com o meu código de convite VTR7K2.';
@@ -98,7 +98,7 @@ export const Desktop: Story = {
 /** A visitor cannot share (spec 6): the register pop-up is asked for instead. */
 export const Visitor: Story = {
   beforeEach: () => {
-    clearSession();
+    switchPlayer(null);
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>

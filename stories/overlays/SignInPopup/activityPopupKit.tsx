@@ -3,7 +3,7 @@ import { expect, fireEvent, within } from 'storybook/test';
 import { worker } from '../../../mocks/browser';
 import { AuthPopup } from '../../../src/overlays/AuthPopup/AuthPopup';
 import { overlaysState } from '../../../src/state/overlays';
-import { clearSession } from '../../../src/state/session';
+import { switchPlayer } from '../overlayPage';
 import { repaintAll } from '../../storyKit';
 
 /**
@@ -77,7 +77,7 @@ export async function settled(dialog: HTMLElement): Promise<void> {
 export const visitorOpensRegister = {
   decorators: [withRegisterPopup],
   beforeEach: () => {
-    clearSession();
+    switchPlayer(null);
   },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const register = await page(canvasElement).findByRole('dialog', {
