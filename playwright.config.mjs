@@ -12,9 +12,12 @@
 //   E2E_RESULTS_DIR (e2e-results/) one folder per failed journey: trace.zip, screenshot
 // Both are ignored by git.
 //
-// CHOICE: no retries and one worker. The journeys share one stateful mock world that is reset
-// before each journey, so two at once would see each other's orders and balances; a retry
-// would hide a flaky journey, which we want to see.
+// CHOICE: no retries (a retry would hide a flaky journey, which we want to see), and
+// E2E_WORKERS workers (default 1), each with a mock world, a build and a preview of its own
+// (globalSetup.mjs): a journey resets and fills its world, so two journeys at once must not
+// share one. One by default because the journeys are CPU-bound, not latency-bound: on the
+// 2-core CI machine one worker ran them in 1078 s, three in 980 s with 12 of them timing out
+// (every renderer starved). On a machine with more cores, E2E_WORKERS=4 divides the time.
 import process from 'node:process';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags } from './e2e/harness.mjs';
@@ -27,8 +30,8 @@ export default defineConfig({
   testMatch: 'journeys.spec.mjs',
   globalSetup: './e2e/playwright/globalSetup.mjs',
   outputDir: resultsDir,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A journey is several pages and logins against a mock API that answers in 150-400 ms; on a
@@ -41,8 +44,11 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: chromiumFlags,
     },
-    // Every context a journey opens (t.newPage) is traced; the trace is kept when it fails.
-    trace: 'retain-on-failure',
+    // Every context a journey opens (t.newPage) is traced; the trace is kept when it fails. With
+    // DOM snapshots (what each step saw, and the network) but no screencast: the screencast's
+    // JPEG encoding cost a third of the CPU (a Records and Carteira subset: 90.6 s with it,
+    // 62.3 s without, 60.3 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
   projects: [

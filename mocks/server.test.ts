@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT } from './data/users';
 import { startMockApi, type MockApi } from './server';
 import { SOCKET_PONG_FRAME } from './socketLink';
 import { socketBus } from './world/socketBus';
+import { world } from './world/world';
 import { restoreRealClock } from './world/worldClock';
 
 // The mock API as a real server on 127.0.0.1 (port 0). msw/node (vitest.setup.ts) intercepts
@@ -235,6 +236,14 @@ describe('mock API control', () => {
     expect((await call('/__mock/reset', { method: 'POST' })).status).toBe(200);
     expect(await platformStatus()).toBe(1);
     expect(await walletCode()).toBe(200);
+  });
+
+  it('a reset gives back the latency the server started with', async () => {
+    expect(world.settings.latency).toBe('off');
+    expect((await call('/__mock/latency/slow', { method: 'POST' })).status).toBe(200);
+    expect(world.settings.latency).toBe('slow');
+    expect((await call('/__mock/reset', { method: 'POST' })).status).toBe(200);
+    expect(world.settings.latency).toBe('off');
   });
 
   it("'offline' drops the connection of every API call, control routes still answer", async () => {

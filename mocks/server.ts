@@ -29,7 +29,8 @@ import { FIXED_NOW } from './data/clock';
  *   - `GET /__mock/scenarios`: every scenario name and the ones applied since the last reset;
  *   - `POST /__mock/scenario/{name}`: applies a scenario (mocks/scenarios.ts) on top of the
  *     current world, sessions included, so a logged-in preview keeps its login; they stack;
- *   - `POST /__mock/reset`: the seed world again, no scenario (open sessions end);
+ *   - `POST /__mock/reset`: the seed world again, no scenario (open sessions end), and the
+ *     latency the server started with;
  *   - `POST /__mock/live/{socket-1012|socket-1016|maintenance-live}`: pushes that live
  *     scenario's socket message now instead of after the next logged-in call;
  *   - `POST /__mock/latency/{off|realistic|slow}`;
@@ -271,6 +272,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       overrides = [];
       if (worldClock) setWorldTime(FIXED_NOW);
       resetWorld();
+      // A journey that turned latency off for itself leaves the next one the realistic world.
+      setLatency(options.latency ?? 'realistic');
       resetPushSubscriptions();
       sendJson(response, 200, { applied: world.scenario.applied }, cors);
     } else if (method === 'POST' && action === 'scenario' && argument) {

@@ -13,8 +13,23 @@
 // is in the HTML report.
 import { readFileSync, readdirSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import { PHONE, newJourneyContext, resetMockWorld } from '../harness.mjs';
 import { runsOnDesktop } from './desktop.mjs';
+
+/*
+ * This worker's stack (globalSetup.mjs: one mock world per worker, so journeys running at the
+ * same time never see each other's orders and balances). Its addresses go into the variables the
+ * harness and the journey files read when they load, so they are set before those are imported.
+ */
+const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]');
+const stack = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % Math.max(1, stacks.length)];
+if (stack) {
+  process.env.MOCK_API_PORT = new URL(stack.apiBase).port;
+  process.env.E2E_PREVIEW_PORT = new URL(stack.appUrl).port;
+  process.env.E2E_APP_URL = stack.appUrl;
+  process.env.E2E_DIST = stack.outDir;
+  process.env.E2E_MOCK_API_LOG = stack.mockLog;
+}
+const { PHONE, newJourneyContext, resetMockWorld } = await import('../harness.mjs');
 
 /** A desktop browser window with a mouse (the 'desktop' project). */
 const DESKTOP = {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import {
   getMyRewards,
   getPromoteDashboard,
@@ -8,6 +7,7 @@ import {
 } from '../../api/activities';
 import type { ClaimResult, MyRewards, PromoteDashboard, RealTimeReward } from '../../api/contract';
 import { useQuietResource, type QuietResource } from '../../api/useQuietResource';
+import { useScopedMutate } from '../../api/useScopedMutate';
 import { t } from '../../i18n/t';
 import { useSession } from '../../state/session';
 import { claimOnce } from '../activities';
@@ -40,7 +40,7 @@ export function useWelfare(): Welfare {
   const rewards = useQuietResource(getMyRewards, args, never);
   const live = useQuietResource(getRealTimeRewards, args);
   const dashboard = useQuietResource(getPromoteDashboard, args, never);
-  const { mutate } = useSWRConfig();
+  const mutate = useScopedMutate();
   return {
     player,
     rewards,
