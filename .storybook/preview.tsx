@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../src/theme/fonts';
 import '../src/theme/boot';
 import { startWorker, worker } from '../mocks/browser';
@@ -15,6 +16,12 @@ import { loadIllustrations } from '../src/ui/EmptyState/EmptyState';
 
 installClock();
 connectClientToStores();
+// A play waits for what a player waits for: data from the mock world's calls (150-400 ms each,
+// some in a chain) can take seconds on a busy 2-core machine, and testing-library's default of
+// 1 s for findBy*/waitFor failed CI that way (GameSections Populated read its 24 headings while
+// the providers' call was still out). A passing play is not slowed by this; a failing one fails
+// after 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 // Frozen motion for machines (test runner, Chromatic) and for viewers who prefer reduced motion,
 // from the first script on, so no transition or animation leaves a frame half-drawn in a
 // screenshot; a person gets motion, and the toolbar's "Movimento" (withMotion) switches it.
