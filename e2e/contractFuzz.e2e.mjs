@@ -8,7 +8,16 @@
 // and becomes that call's error state.
 // `node e2e/contractFuzz.e2e.mjs` runs these alone; `npm run test:e2e -- Contrato` picks them.
 import { readFileSync } from 'node:fs';
-import { assert, isMain, readable, runJourneys, snoozeTodaysNotices, until } from './harness.mjs';
+import {
+  assert,
+  goInApp,
+  isMain,
+  pathOf,
+  readable,
+  runJourneys,
+  snoozeTodaysNotices,
+  until,
+} from './harness.mjs';
 
 /** The demo player's seed session (mocks/world/README.md): live in every fresh mock world. */
 const DEMO_TOKEN = 'mock-token-55328714';
@@ -36,19 +45,6 @@ function routePaths() {
     assert(sample || !path.includes(':'), `e2e/contractFuzz.e2e.mjs has a sample for ${path}`);
     return sample ?? path;
   });
-}
-
-const pathOf = (page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-/** Inside the running app, as a link does (no reload: one tab walks every route). */
-async function goInApp(page, path) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
 }
 
 /** No API call in flight for `quietMs`: what the route asked for has been answered and drawn. */

@@ -348,3 +348,21 @@ export async function logInFromHeader(page, t, account = DEMO_PLAYER) {
   await page.getByRole('dialog', { name: AUTH_DIALOG }).waitFor({ state: 'hidden' });
   await visible(header.getByRole('button', { name: /^Saldo da carteira/ }), 'the balance chip');
 }
+
+/** The page's path and query, as the app's router sees them. */
+export const pathOf = (page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Goes to `path` inside the running app, as a tap on a link does: no reload, so whatever the app
+ * holds in memory (its caches, its stores) is still there (wouter follows pushState + popstate).
+ */
+export async function goInApp(page, path) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await until(`the app is at ${path}`, () => pathOf(page) === path);
+}

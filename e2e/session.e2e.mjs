@@ -7,7 +7,9 @@
 // `node e2e/session.e2e.mjs` runs these alone; `npm run test:e2e -- Sessão` picks them.
 import {
   assert,
+  goInApp,
   isMain,
+  pathOf,
   readable,
   runJourneys,
   snoozeTodaysNotices,
@@ -29,23 +31,6 @@ const OTHER_TAB_MS = 1000;
 
 const header = (page) => page.getByRole('banner');
 const balanceChip = (page) => header(page).getByRole('button', { name: /^Saldo da carteira/ });
-const pathOf = (page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-/**
- * Goes to `path` inside the running app, as a tap on a link does: no reload, so whatever the app
- * holds in memory (its caches, its stores) is still there (wouter follows pushState + popstate).
- */
-async function goInApp(page, path) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  await until(`the app is at ${path}`, () => pathOf(page) === path);
-}
-
 /** The demo player already logged in on this device, today's notice pop-ups snoozed. */
 async function seedDemoSession(page) {
   await page.addInitScript(
