@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { worldHandlers } from './handlers';
 import { socketHandler } from './socketLink';
 import { isApiRequest } from './unhandled';
 
@@ -8,7 +8,7 @@ import { isApiRequest } from './unhandled';
  * plus the live socket (`ws.link` on any origin's /ws, socketLink.ts). `resetHandlers()` keeps
  * both; scenarios come on top with `use()`.
  */
-export const worker = setupWorker(...handlers, socketHandler);
+export const worker = setupWorker(worldHandlers.handler, socketHandler);
 
 /** Starts the worker; any API call the mock world does not answer is an error. */
 export async function startWorker(): Promise<void> {

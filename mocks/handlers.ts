@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { indexHandlers } from './handlerIndex';
 import { activityHandlers } from './handlers/activity';
 import { gameHandlers } from './handlers/games';
 import { memberHandlers } from './handlers/member';
@@ -19,3 +20,6 @@ export const handlers: RequestHandler[] = [
   ...gameHandlers(),
   ...activityHandlers(),
 ];
+
+/** The same handlers behind one index (handlerIndex.ts): what the workers and servers install. */
+export const worldHandlers = indexHandlers(handlers);

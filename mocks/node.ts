@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { worldHandlers } from './handlers';
 
 /** msw/node server for unit tests (see vitest.setup.ts: unhandled requests fail the test). */
-export const server = setupServer(...handlers);
+export const server = setupServer(worldHandlers.handler);

@@ -4,7 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { headerNames, IDEMPOTENCY_HEADER, SIGN_CODE_HEADER } from '../src/api/contract';
 import type { SocketMessage } from '../src/live/socketMessages';
-import { handlers as baseHandlers } from './handlers';
+import { worldHandlers } from './handlers';
 import { rasterize } from './pictures';
 import { applyScenario, fireLiveScenario, scenarioNames, type ScenarioName } from './scenarios';
 import { pushCalls, pushSubscriptions, resetPushSubscriptions } from './world/webPush';
@@ -332,7 +332,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           body = Buffer.from(pictures.restore(body.toString('utf8'), origin), 'utf8');
         }
         const fetchRequest = toFetchRequest(request, body, origin);
-        const answer = await getResponse([...overrides, ...baseHandlers], fetchRequest);
+        const answer = await getResponse(
+          [...overrides, ...worldHandlers.candidates(fetchRequest)],
+          fetchRequest,
+        );
         if (answer?.type === 'error') {
           // msw's network error ('offline' scenario): the connection drops without an answer.
           request.socket.destroy();
