@@ -68,19 +68,37 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
     await waitForPageReady(page);
-    await page.evaluate(async () => {
+    // Every picture done before the screenshot. A lazy one far out of view never starts on its
+    // own (Chromium waits for it to come near), so it is switched to eager; a detached one (a new
+    // `src` is a new element) is done. One still pending after 10 s fails the story with its
+    // address: it used to hang the test until the runner's 30 s timeout, saying nothing.
+    const stuck = await page.evaluate(async () => {
       await document.fonts.ready;
       const pending = Array.from(document.images).filter((img) => !img.complete);
-      await Promise.all(
-        pending.map(
-          (img) =>
-            new Promise<void>((resolve) => {
-              img.addEventListener('load', () => resolve(), { once: true });
-              img.addEventListener('error', () => resolve(), { once: true });
-            }),
-        ),
+      const settled = pending.map(
+        (img) =>
+          new Promise<string | null>((resolve) => {
+            const started = performance.now();
+            const finish = (stuckSrc: string | null) => {
+              clearInterval(check);
+              resolve(stuckSrc);
+            };
+            const check = setInterval(() => {
+              if (img.complete || !img.isConnected) finish(null);
+              else if (performance.now() - started > 10_000) finish(img.currentSrc || img.src);
+            }, 100);
+            img.addEventListener('load', () => finish(null), { once: true });
+            img.addEventListener('error', () => finish(null), { once: true });
+            img.loading = 'eager';
+          }),
       );
+      return (await Promise.all(settled)).filter((src) => src !== null);
     });
+    if (stuck.length > 0) {
+      throw new Error(
+        `${stuck.length} picture(s) did not load in 10 s: ${stuck.map((src) => src.slice(0, 120)).join(', ')}`,
+      );
+    }
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     // The same bytes as the baseline are the same pixels: nothing to decode or compare. Chromium
     // encodes a screenshot the same way every time and a baseline is a screenshot as written, so

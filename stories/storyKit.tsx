@@ -87,10 +87,37 @@ export function failingOnce(endpoint: EndpointDef): { handlers: HttpHandler[]; r
 const pendingLazy = (doc: Document) =>
   Array.from(doc.images).filter((img) => !img.complete && img.loading === 'lazy');
 
+/** How long one picture may take before the play fails naming it, instead of hanging. */
+const PICTURE_WAIT_MS = 10_000;
+
+/**
+ * Loads `img` now (eager) and resolves once it has loaded or failed, or has left the document:
+ * a picture whose `src` changes is replaced by a new element (ui/Image keys it by URL), and the
+ * old, detached one may never fire either event. A picture still pending after
+ * PICTURE_WAIT_MS fails the play with its address, where it used to hang until the runner's
+ * 30 s test timeout with no word of what it waited for.
+ */
 const settle = (img: HTMLImageElement) =>
-  new Promise<void>((resolve) => {
-    img.addEventListener('load', () => resolve(), { once: true });
-    img.addEventListener('error', () => resolve(), { once: true });
+  new Promise<void>((resolve, reject) => {
+    const started = performance.now();
+    const finish = () => {
+      clearInterval(check);
+      resolve();
+    };
+    const check = setInterval(() => {
+      if (img.complete || !img.isConnected) finish();
+      else if (performance.now() - started > PICTURE_WAIT_MS) {
+        clearInterval(check);
+        const src = img.currentSrc || img.src;
+        reject(
+          new Error(
+            `A picture did not load in ${PICTURE_WAIT_MS} ms: alt "${img.alt}", ${src.slice(0, 120)}`,
+          ),
+        );
+      }
+    }, 100);
+    img.addEventListener('load', finish, { once: true });
+    img.addEventListener('error', finish, { once: true });
     img.loading = 'eager';
   });
 
