@@ -13,11 +13,14 @@
 // Both are ignored by git.
 //
 // CHOICE: no retries (a retry would hide a flaky journey, which we want to see), and
-// E2E_WORKERS workers (default 1), each with a mock world, a build and a preview of its own
+// E2E_WORKERS workers, each with a mock world, a build and a preview of its own
 // (globalSetup.mjs): a journey resets and fills its world, so two journeys at once must not
-// share one. One by default because the journeys are CPU-bound, not latency-bound: on the
-// 2-core CI machine one worker ran them in 1078 s, three in 980 s with 12 of them timing out
-// (every renderer starved). On a machine with more cores, E2E_WORKERS=4 divides the time.
+// share one. Two by default (one on a single core): a journey spends much of its time waiting
+// on the mock API's realistic 150-400 ms answers, and one worker left the 2-core machine idle
+// for most of the run (90 journeys: 683 s with one worker, 482 s with two, builds included,
+// all passing; CPU time about the same). Three starved every renderer there (980 s, 12
+// journeys timing out). On a machine with more cores, E2E_WORKERS=4 divides the time further.
+import { availableParallelism } from 'node:os';
 import process from 'node:process';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags } from './e2e/harness.mjs';
@@ -31,7 +34,7 @@ export default defineConfig({
   globalSetup: './e2e/playwright/globalSetup.mjs',
   outputDir: resultsDir,
   fullyParallel: true,
-  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1)),
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()))),
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A journey is several pages and logins against a mock API that answers in 150-400 ms; on a

@@ -13,6 +13,10 @@ export default defineConfig({
     // Every core: vitest's default leaves one free, which on the 2-core CI machine is one worker
     // (317 s for the suite; 192 s with two).
     maxWorkers: availableParallelism(),
+    // Worker threads, not forked processes (vitest's default): every test file starts in a fresh
+    // module runner either way, and a thread starts and talks to the main process for less. On
+    // the 2-core machine: 173 s against 191 s for the whole suite, same 1760 tests passing.
+    pool: 'threads',
     projects: [
       {
         extends: true,
