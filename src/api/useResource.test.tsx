@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fail, ok, on } from '../../mocks/handlers/respond';
@@ -51,5 +51,38 @@ describe('useResource', () => {
     expect(result.current.status).toBe('empty');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toBe(0);
+  });
+
+  // Every data the hook returned, render by render, around a change made here (as a saved
+  // withdrawal account is put into its list) rather than fetched.
+  async function rendersAfterLocalChange(defer: boolean) {
+    server.use(on(endpoints.marqueeList, () => ok([])));
+    const seen: unknown[] = [];
+    const { result } = renderHook(
+      () => {
+        const resource = useResource(getMarquee, undefined, { defer });
+        seen.push(resource.data);
+        return { resource, mutate: useSWRConfig().mutate };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.resource.status).toBe('empty'));
+    const before = seen.length;
+    await act(async () => {
+      await result.current.mutate(getMarquee.key(), [notice], { revalidate: false });
+    });
+    expect(result.current.resource.data).toEqual([notice]);
+    return seen.slice(before);
+  }
+
+  it('draws an answer for the same key in a background render by default', async () => {
+    const renders = await rendersAfterLocalChange(true);
+    expect(renders[0]).toEqual([]);
+  });
+
+  it('with defer: false, shows a change in the render that receives it', async () => {
+    const renders = await rendersAfterLocalChange(false);
+    expect(renders.length).toBeGreaterThan(0);
+    for (const data of renders) expect(data).toEqual([notice]);
   });
 });

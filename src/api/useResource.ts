@@ -20,6 +20,12 @@ export type Resource<T> = {
 type ResourceOptions<T> = SWRConfiguration<T, ApiError> & {
   /** What counts as "nothing to show"; default: an empty array or null. */
   isEmpty?: (data: T) => boolean;
+  /**
+   * false: every answer is shown in the render that receives it. For a short list the player
+   * has just changed (a saved withdrawal account): drawn in the background, the old list (even
+   * "none saved") would show for a moment after the change, longer on a busy phone.
+   */
+  defer?: boolean;
 };
 
 const defaultIsEmpty = (data: unknown) =>
@@ -32,7 +38,7 @@ const defaultIsEmpty = (data: unknown) =>
 export function useResource<R, A extends object | void>(
   call: GetCall<A, R>,
   args: A | null,
-  { isEmpty = defaultIsEmpty, ...config }: ResourceOptions<R> = {},
+  { isEmpty = defaultIsEmpty, defer = true, ...config }: ResourceOptions<R> = {},
 ): Resource<R> {
   const key = args === null ? null : call.key(args);
   const { data, error, isValidating, mutate } = useSWR<R, ApiError>(
@@ -47,7 +53,7 @@ export function useResource<R, A extends object | void>(
   // state for itself at once.
   const now = useMemo(() => ({ key, data, error }), [key, data, error]);
   const deferred = useDeferredValue(now);
-  const shown = deferred.key === key ? deferred : now;
+  const shown = defer && deferred.key === key ? deferred : now;
   let status: ResourceStatus;
   if (shown.data !== undefined) status = isEmpty(shown.data) ? 'empty' : 'ready';
   else if (shown.error) status = 'error';

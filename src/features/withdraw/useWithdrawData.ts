@@ -50,7 +50,8 @@ const isNever = () => false;
  */
 export function useWithdrawData(): WithdrawData {
   const { mutate } = useSWRConfig();
-  const accounts = useResource(getWithdrawAccounts, undefined, { isEmpty: isNever });
+  // Not deferred: the account just saved is in the list the form shows next (addAccount).
+  const accounts = useResource(getWithdrawAccounts, undefined, { isEmpty: isNever, defer: false });
   const withdrawal = useResource(getWalletWithdrawal, undefined, { isEmpty: isNever });
   const summary = useResource(
     getWalletSummary,
