@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { t } from '../../../i18n/t';
 import { currencyDisplay } from '../../../lib/currencyDisplay';
@@ -49,6 +49,11 @@ export function RedPacketFollower({
   const { view, onClaimed, refresh } = useRedPacketFollower(path, loggedIn, loaders);
   const shaking = useRedPacketShaking();
   const [claim, setClaim] = useState<Claim>({ status: 'idle' });
+  // The round being claimed or already won here. The packet stays on screen until React draws
+  // the win, so a second tap can land after the first claim was answered: in-flight dedup
+  // (moneyAction) no longer holds, a second claim went out and its "Você já resgatou este
+  // prêmio." replaced the win on screen (seen in the story suite under load).
+  const taken = useRef<string | null>(null);
   const shown = view.kind === 'claimable';
 
   useEffect(() => {
@@ -64,6 +69,9 @@ export function RedPacketFollower({
       openOverlay('auth', { mode: 'register' });
       return;
     }
+    // One claim per round however many taps (spec 6/7 money action), before and after it answers.
+    if (taken.current === redNumber) return;
+    taken.current = redNumber;
     stopRedPacketShake();
     setClaim({ status: 'sending' });
     claimFollowingPacket(redNumber).then(
@@ -72,6 +80,8 @@ export function RedPacketFollower({
         onClaimed(redNumber);
       },
       (error: unknown) => {
+        // A refused round may be tapped again once the server has been asked again (refresh).
+        if (taken.current === redNumber) taken.current = null;
         setClaim({
           status: 'refused',
           message: isApiError(error) ? error.message : t('api.error.generic'),

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -25,6 +25,7 @@ import {
   type RedPacketFollower,
   type RedPacketLoaders,
 } from './redPacketFollower';
+import { RedPacketFollower as Packet } from './RedPacketFollower';
 import { useRedPacketFollower } from './useRedPacketFollower';
 
 const DEMO = DEMO_ACCOUNT.info;
@@ -341,5 +342,32 @@ describe('useRedPacketFollower', () => {
     calls = [];
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('RedPacketFollower', () => {
+  it('a tap that lands after the claim was answered, before the win is drawn, sends nothing', async () => {
+    setSession(DEMO);
+    render(<Packet path="/" aboveTabBar />);
+    await act(answered);
+    const packet = screen.getByRole('button', { name: /^Pacote vermelho: toque para ganhar/ });
+    // The handler the packet had on screen: on a busy phone a tap can reach it after the claim
+    // was answered and before React has drawn the win and taken the packet away.
+    const drawn = Object.entries(packet).find(([key]) => key.startsWith('__reactProps$'));
+    const onClick = (drawn?.[1] as { onClick: () => void }).onClick;
+    calls = [];
+    await act(async () => {
+      fireEvent.click(packet);
+      await answered();
+    });
+    expect(calls).toContain('claimed'); // won: the claimed check follows a win
+    expect(packet.isConnected).toBe(false);
+    await act(async () => {
+      onClick();
+      await answered();
+    });
+    expect(calls.filter((c) => c === 'claim')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/Você ganhou\s*R\$\s5,20/);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
