@@ -63,9 +63,25 @@ const config: TestRunnerConfig = {
     // which otherwise carried over from whatever story this worker's page ran before: the ring
     // came and went between runs. A real Shift press sets it and changes nothing else.
     await page.keyboard.press('Shift');
+    // Marks this document: a reload while the story runs (spec 8 reloads the page once when a
+    // lazy chunk fails to load) starts the story again from scratch, and its screenshot would
+    // show the fresh start. postVisit checks the mark is still there.
+    await page.evaluate(() => {
+      (window as { __storyDocument?: boolean }).__storyDocument = true;
+    });
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
+    const reload = await page.evaluate(() =>
+      (window as { __storyDocument?: boolean }).__storyDocument
+        ? null
+        : Object.keys(sessionStorage).filter((key) => key.startsWith('vitrine.chunkReload')),
+    );
+    if (reload) {
+      throw new Error(
+        `The page reloaded while the story ran${reload.length > 0 ? ` (reload marks: ${reload.join(', ')})` : ''}: what follows would test a fresh start of the story.`,
+      );
+    }
     if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
     await waitForPageReady(page);
     // Every picture done before the screenshot. A lazy one far out of view never starts on its

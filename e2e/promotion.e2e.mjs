@@ -136,10 +136,9 @@ export const journeys = [
             (buttons) => buttons.length > 0 && buttons[0].getAttribute('aria-busy') !== 'true',
           );
           if (ready) {
-            // The tab bar is fixed over the page's bottom edge: like a player, bring the button
-            // up into the open part of the screen first (Playwright stops at the very edge, under
-            // the bar). A page landing mid-tap re-renders the button: the loop tries again.
-            await more.evaluate((el) => el.scrollIntoView({ block: 'center' })).catch(() => {});
+            // No scrolling by hand: the page's scroll-padding keeps what Playwright scrolls to out
+            // from under the fixed tab bar. A page landing mid-tap re-renders the button: the
+            // loop tries again.
             await more.tap({ timeout: 2000 }).catch(() => {});
           }
           return (await rows.count()) === 33;
@@ -192,6 +191,88 @@ export const journeys = [
       // Type 5 leads to /promotion itself: on this page its card opens the records tab.
       await running.getByRole('link', { name: 'Indique e ganhe' }).tap();
       await page.waitForURL((url) => url.search === '?tab=records');
+    },
+  },
+  {
+    name: 'Promoção: what the keyboard or a script scrolls to is never under the header, the tab bar or the privacy banner',
+    async run(t) {
+      // A first visit: the privacy banner shows above the tab bar until the visitor chooses.
+      const page = await t.newPage({ consent: 'ask' });
+      await snoozeTodaysNotices(page);
+      await page.goto(t.url('/promotion'));
+      await visible(
+        page.getByRole('region', { name: RUNNING }).and(page.locator(':not([aria-busy])')),
+        'the running promotions',
+      );
+      await visible(page.locator('[data-consent-banner]'), 'the privacy banner');
+      // Where the focused element sits against the open part of the screen: below the header,
+      // above the tab bar and the banner. Elements of those three bars are not checked.
+      const placeOfFocus = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return null;
+          const bars = ['header', '[data-tab-bar]', '[data-consent-banner]'];
+          if (bars.some((selector) => active.closest(selector))) return null;
+          const box = active.getBoundingClientRect();
+          const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          const bottom = Math.min(
+            ...['[data-tab-bar]', '[data-consent-banner]'].map(
+              (selector) =>
+                document.querySelector(selector)?.getBoundingClientRect().top ?? innerHeight,
+            ),
+          );
+          const label = (active.getAttribute('aria-label') || active.textContent || active.tagName)
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 60);
+          // A fixed element ('Voltar ao topo') does not scroll, and the skip link is placed over
+          // the header on purpose: each must simply not be covered by another one where a finger
+          // lands on it.
+          for (let node = active; node; node = node.parentElement) {
+            const { position } = getComputedStyle(node);
+            if (position === 'fixed' || (node === active && position === 'absolute')) {
+              const hit = document.elementFromPoint(
+                box.left + box.width / 2,
+                box.top + box.height / 2,
+              );
+              return { label, clear: !!hit && active.contains(hit) };
+            }
+          }
+          // Taller than the open part: its top edge in view is all a scroll can do.
+          const fits = box.height <= bottom - top;
+          return { label, clear: box.top >= top - 1 && (!fits || box.bottom <= bottom + 1) };
+        });
+      const hidden = [];
+      let checked = 0;
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const place = await placeOfFocus();
+        if (!place) continue;
+        checked += 1;
+        if (!place.clear) hidden.push(place.label);
+      }
+      const scrolled = await page.evaluate(() => scrollY);
+      assert(
+        checked >= 10 && scrolled > 0,
+        `Tab went down the page (${checked} checked, at ${scrolled} px)`,
+      );
+      assert(hidden.length === 0, `focused under a bar: ${hidden.join('; ')}`);
+
+      // The banner answered, its band goes: a script's scroll to the last promotion clears the
+      // tab bar alone (Playwright's own scroll, as every journey's tap does).
+      await page.getByRole('button', { name: 'Recusar' }).tap();
+      await page.locator('[data-consent-banner]').waitFor({ state: 'detached' });
+      await page.evaluate(() => scrollTo(0, 0));
+      const last = page.getByRole('region', { name: RUNNING }).getByRole('listitem').last();
+      await last.scrollIntoViewIfNeeded();
+      const { box, bar } = await last.evaluate((element) => ({
+        box: element.getBoundingClientRect().toJSON(),
+        bar: document.querySelector('[data-tab-bar]')?.getBoundingClientRect().toJSON(),
+      }));
+      assert(
+        bar && box.bottom <= bar.top + 1,
+        `the last promotion ends at ${box.bottom}, the tab bar starts at ${bar?.top}`,
+      );
     },
   },
 ];

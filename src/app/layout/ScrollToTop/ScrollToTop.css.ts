@@ -20,10 +20,14 @@ export const layer = recipe({
   },
   variants: {
     aboveTabBar: {
+      // While the privacy banner shows, the button rises above it (the banner's band counts
+      // from the screen's bottom edge, tab bar included: ConsentBanner sets it).
       true: {
-        bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.lg})`,
+        bottom: `calc(max(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px), var(--consent-band, 0px)) + ${vars.space.lg})`,
       },
-      false: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${vars.space.lg})` },
+      false: {
+        bottom: `calc(max(env(safe-area-inset-bottom, 0px), var(--consent-band, 0px)) + ${vars.space.lg})`,
+      },
     },
   },
   defaultVariants: { aboveTabBar: true },
