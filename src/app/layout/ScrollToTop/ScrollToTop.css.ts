@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 
@@ -20,17 +20,19 @@ export const layer = recipe({
   },
   variants: {
     aboveTabBar: {
-      // While the privacy banner shows, the button rises above it (the banner's band counts
-      // from the screen's bottom edge, tab bar included: ConsentBanner sets it).
       true: {
-        bottom: `calc(max(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px), var(--consent-band, 0px)) + ${vars.space.lg})`,
+        bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.lg})`,
       },
-      false: {
-        bottom: `calc(max(env(safe-area-inset-bottom, 0px), var(--consent-band, 0px)) + ${vars.space.lg})`,
-      },
+      false: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${vars.space.lg})` },
     },
   },
   defaultVariants: { aboveTabBar: true },
+});
+
+// While the privacy banner shows, the button rises above it: the banner's band counts from the
+// screen's bottom edge, tab bar included (ConsentBanner sets it).
+globalStyle(`html:has([data-consent-banner]) ${layer.classNames.base}`, {
+  bottom: `calc(var(--consent-band, 0px) + ${vars.space.lg})`,
 });
 
 export const button = style({
