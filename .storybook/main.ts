@@ -19,9 +19,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     const output = viteConfig.build?.rolldownOptions?.output;
     if (output && !Array.isArray(output)) delete output.codeSplitting;
-    // So is the PWA manifest and service worker (vite-plugin-pwa, issue 14): MSW's worker owns
-    // scope / here, and stories never register a worker.
-    // The prerender of players' pages (issue 15) neither: Storybook draws every story itself.
+    // So is the PWA manifest and service worker (vite-plugin-pwa): MSW's worker owns scope / here,
+    // and stories never register a worker. The prerender of players' pages neither: Storybook draws
+    // every story itself.
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat(3)
       .filter(

@@ -64,8 +64,8 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
     options: {
-      // Sidebar order for designers (issue 16): the catalogue's pages, then screens first. Sorting
-      // only: story ids (and so the pixel baselines keyed by them) come from the file paths.
+      // Sidebar order for designers: the catalogue's pages, then screens first. Sorting only: story
+      // ids (and so the pixel baselines keyed by them) come from the file paths.
       storySort: {
         order: [
           'Introduction',

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The player's own pages (issue 11 items 1, 2 and 9) on the production build against the mock
-// API (stack and runner: ./harness.mjs): /person from the Perfil tab, the nickname and picture
-// edited on /person/edit and seen at once on /person and in the header's menu (and kept by the
-// server across a reload), the player number copied, and logout from /person to the visitor
-// view (spec 4: user info, wallets and CPF cleared, the live socket closed).
-// `node e2e/account.e2e.mjs` runs these alone; `npm run test:e2e -- Perfil` picks them.
+// The player's own pages on the production build against the mock API (stack and runner:
+// ./harness.mjs): /person from the Perfil tab, the nickname and picture edited on /person/edit and
+// seen at once on /person and in the header's menu (and kept by the server across a reload), the
+// player number copied, and logout from /person to the visitor view (spec 4: user info, wallets and
+// CPF cleared, the live socket closed). `node e2e/account.e2e.mjs` runs these alone; `npm run
+// test:e2e -- Perfil` picks them.
 import {
   assert,
   isMain,

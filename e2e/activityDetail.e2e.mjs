@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // An activity's page (/activityDetail/{type}?id=) on the production build against the mock API
-// (stack and runner: ./harness.mjs), issue 12 item 7: a visitor asked to register on claim (no
-// claim sent); the demo player claiming a waiting reward with ten fast taps (one request; the
-// header's balance rises by the amount and the menu badge drops by one); the scratch-ticket
-// banner and the first-deposit float leading to a real page. `node e2e/activityDetail.e2e.mjs`
-// runs these alone; `npm run test:e2e -- Activity detail` picks them.
+// (stack and runner: ./harness.mjs): a visitor asked to register on claim (no claim sent); the demo
+// player claiming a waiting reward with ten fast taps (one request; the header's balance rises by
+// the amount and the menu badge drops by one); the scratch-ticket banner and the first-deposit
+// float leading to a real page. `node e2e/activityDetail.e2e.mjs` runs these alone; `npm run
+// test:e2e -- Activity detail` picks them.
 import {
   assert,
   isMain,
@@ -197,7 +197,7 @@ export const journeys = [
         'the first-deposit activity',
       );
       assert(pathOf(page) === '/activityDetail/7?id=3007', `(got ${pathOf(page)})`);
-      // Issue 13: type 7 has its own view (the sets and her countdown) instead of the generic card.
+      // Type 7 has its own view (the sets and her countdown) instead of the generic card.
       await visible(
         page.getByRole('region', { name: 'Oferta do primeiro depósito' }),
         'her first-deposit offer',

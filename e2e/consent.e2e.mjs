@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// The LGPD consent banner and the ad pixels behind it (issue 14 item 4) on the production build
-// against the mock API (stack and runner: ./harness.mjs). The providers' official script
-// addresses are answered by a local stand-in (page.route) that records that it ran; what the
-// app hands each provider is read from the provider's own queue (fbq, ttq, kwaiq, dataLayer),
-// which the stand-in, unlike the real script, leaves in place. Every provider request is
-// counted from the first navigation. `node e2e/consent.e2e.mjs` runs these alone;
-// `npm run test:e2e -- Consentimento` picks them.
+// The LGPD consent banner and the ad pixels behind it on the production build against the mock API
+// (stack and runner: ./harness.mjs). The providers' official script addresses are answered by a
+// local stand-in (page.route) that records that it ran; what the app hands each provider is read
+// from the provider's own queue (fbq, ttq, kwaiq, dataLayer), which the stand-in, unlike the real
+// script, leaves in place. Every provider request is counted from the first navigation. `node
+// e2e/consent.e2e.mjs` runs these alone; `npm run test:e2e -- Consentimento` picks them.
 import {
   assert,
   isMain,

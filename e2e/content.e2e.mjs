@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Server HTML and the customer service on the production build against the mock API (issue 11
-// items 5 and 6; stack and runner: ./harness.mjs). The hostile article is the mock world's XSS
-// corpus (mocks/data/xss.ts, the 'xss-articles' scenario): every payload calls the global spy
-// `__vitrineXss` if it ever runs, some call alert too. `node e2e/content.e2e.mjs` runs these
-// alone; `npm run test:e2e -- Artigos` or `-- Atendimento` picks them from the whole suite.
+// Server HTML and the customer service on the production build against the mock API (stack and
+// runner: ./harness.mjs). The hostile article is the mock world's XSS corpus (mocks/data/xss.ts,
+// the 'xss-articles' scenario): every payload calls the global spy `__vitrineXss` if it ever runs,
+// some call alert too. `node e2e/content.e2e.mjs` runs these alone; `npm run test:e2e -- Artigos`
+// or `-- Atendimento` picks them from the whole suite.
 import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';
 
 /** The spy every payload of the corpus calls when it runs (mocks/data/xss.ts XSS_SPY). */

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // /deposit on the production build against the mock API (stack and runner: ./harness.mjs):
-// issue 10 item 7's deposit flows (a visitor's Depósito tap leads through the login to the
-// page; a Pix deposit from the amount to the credited balance and the after-deposit pop-up) and
-// its money safety (ten rapid taps create one order; "1e5" and amounts under the minimum send
-// nothing). The mock API pays a Pix order 5 s after it is created and pushes the new balance
-// over the live socket (2001). `node e2e/deposit.e2e.mjs` runs these alone;
-// `npm run test:e2e -- Depósito` picks them.
+// the deposit flows (a visitor's Depósito tap leads through the login to the page; a Pix deposit
+// from the amount to the credited balance and the after-deposit pop-up) and its money safety (ten
+// rapid taps create one order; "1e5" and amounts under the minimum send nothing). The mock API pays
+// a Pix order 5 s after it is created and pushes the new balance over the live socket (2001). `node
+// e2e/deposit.e2e.mjs` runs these alone; `npm run test:e2e -- Depósito` picks them.
 import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';
 
 /** The demo account of mocks/data/README.md: BRL R$ 1.847,35, one of the four deposits made. */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The deposit promotions (issue 13 "deposits") on the production build against the mock API
-// (stack and runner: ./harness.mjs): the demo player opens the accumulated deposit activity
-// (type 37, hidden from lists, reached by its link) and claims a reached tier with ten fast taps
-// (one request, the tier reads received, the balance rises by the bonus once); the new red
-// packet pop-up (type 39) shows the day's rounds and what each shares.
-// `node e2e/depositPromos.e2e.mjs` runs these alone; `npm run test:e2e -- Deposit promos` picks them.
+// The deposit promotions on the production build against the mock API (stack and runner:
+// ./harness.mjs): the demo player opens the accumulated deposit activity (type 37, hidden from
+// lists, reached by its link) and claims a reached tier with ten fast taps (one request, the tier
+// reads received, the balance rises by the bonus once); the new red packet pop-up (type 39) shows
+// the day's rounds and what each shares. `node e2e/depositPromos.e2e.mjs` runs these alone; `npm
+// run test:e2e -- Deposit promos` picks them.
 import {
   assert,
   isMain,

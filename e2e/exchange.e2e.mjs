@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // /exchange on the production build against the mock API (stack and runner: ./harness.mjs):
-// issue 10 item 7's exchange flow (BRL -> USDT, both balances change by what the preview said)
-// and its money safety (ten rapid taps on the confirmation send one request). Spec 5: the
-// preview rounds DOWN to the destination's accuracy; spec 7: POST /api/wallet/v1/exchange.
-// `node e2e/exchange.e2e.mjs` runs these alone; `npm run test:e2e -- Câmbio` picks them.
+// the exchange flow (BRL -> USDT, both balances change by what the preview said) and its money
+// safety (ten rapid taps on the confirmation send one request). Spec 5: the preview rounds DOWN to
+// the destination's accuracy; spec 7: POST /api/wallet/v1/exchange. `node e2e/exchange.e2e.mjs`
+// runs these alone; `npm run test:e2e -- Câmbio` picks them.
 import {
   assert,
   isMain,

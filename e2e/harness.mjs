@@ -134,10 +134,10 @@ export async function apiData(path, base = apiBase) {
 }
 
 /**
- * The LGPD banner (issue 14 item 4) would sit over the bottom of every page: journeys start with
- * ad pixels refused (nothing loads), unless they pass `{ consent: 'ask' }` (no choice stored:
- * the banner shows) or `{ consent: 'accepted' }` (e2e/consent.e2e.mjs). A choice the page stores
- * itself is kept. Exported for the @playwright/test runner's contexts too.
+ * The LGPD banner would sit over the bottom of every page: journeys start with ad pixels refused
+ * (nothing loads), unless they pass `{ consent: 'ask' }` (no choice stored: the banner shows) or `{
+ * consent: 'accepted' }` (e2e/consent.e2e.mjs). A choice the page stores itself is kept. Exported
+ * for the @playwright/test runner's contexts too.
  */
 export async function seedConsent(context, consent = 'refused') {
   if (consent === 'ask') return;
@@ -185,9 +185,9 @@ export async function followWorldClock(context, base = apiBase) {
 /**
  * A journey's fresh browser context (both runners build pages with it): `device` settings, the
  * service worker blocked unless `{ serviceWorkers: 'allow' }` (the production build registers
- * one, issue 14; the PWA journeys ask for it), the LGPD consent answer seeded (`consent`,
- * default refused: no banner), the UI timeout, and every console error or uncaught exception
- * pushed to `problems`, which fail the journey.
+ * one; the PWA journeys ask for it), the LGPD consent answer seeded (`consent`, default refused: no
+ * banner), the UI timeout, and every console error or uncaught exception pushed to `problems`,
+ * which fail the journey.
  */
 export async function newJourneyContext(
   browser,

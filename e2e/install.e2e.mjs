@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // The PWA install banner and the web push opt-in on the production build against the mock API
-// (stack and runner: ./harness.mjs), issue 14 items 2 and 3. Chromium here offers no real
-// install and has no push service, so the journeys dispatch a synthetic `beforeinstallprompt`
-// (with a fake prompt()/userChoice) and deny or grant the notification permission through the
-// DevTools protocol; no push success is faked. `node e2e/install.e2e.mjs` runs these alone;
-// `npm run test:e2e -- Instalar` picks them.
+// (stack and runner: ./harness.mjs). Chromium here offers no real install and has no push service,
+// so the journeys dispatch a synthetic `beforeinstallprompt` (with a fake prompt()/userChoice) and
+// deny or grant the notification permission through the DevTools protocol; no push success is
+// faked. `node e2e/install.e2e.mjs` runs these alone; `npm run test:e2e -- Instalar` picks them.
 import { assert, isMain, runJourneys, until, visible } from './harness.mjs';
 
 /** The demo account of mocks/data/README.md (its seed session). */

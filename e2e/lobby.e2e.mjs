@@ -82,9 +82,9 @@ function entryScript(html) {
 
 /**
  * The JS and CSS files index.html asks for, for a path, beside the entry's: for the page the
- * file was prerendered for (issue 15, scripts/prerenderPlugin.ts), the modulepreload and
- * stylesheet tags the build wrote in; for any other path, the route-preload script's list (it
- * ends with its route list, `[[pattern, files], ...]`, tried in order against the path).
+ * file was prerendered for (scripts/prerenderPlugin.ts), the modulepreload and stylesheet tags the
+ * build wrote in; for any other path, the route-preload script's list (it ends with its route list,
+ * `[[pattern, files], ...]`, tried in order against the path).
  */
 function preloadFiles(html, path) {
   const script = html.match(/<script id="route-preload">([\s\S]*?)<\/script>/)?.[1];
@@ -101,12 +101,11 @@ function preloadFiles(html, path) {
   return tags.map((match) => match[1]).filter((file, index) => index > 0 || file.endsWith('.js'));
 }
 
-/** Issue 15 item 2: index.html's inline early-data script (scripts/earlyDataPlugin.ts). */
+/** The inline early-data script of index.html (scripts/earlyDataPlugin.ts). */
 const earlyDataJourneys = [
   {
-    // Issue 15 item 2: index.html's early-data script asks for the home's first calls and
-    // the first banner's picture while the entry is still loading; the app takes those
-    // responses.
+    // The early-data script of index.html asks for the home's first calls and the first banner's
+    // picture while the entry is still loading; the app takes those responses.
     name: "Lobby: the home's first calls start before the app's code, and each is asked once",
     async run(t) {
       const html = await (await fetch(t.appUrl)).text();

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// The prerendered lobby (issue 15 item 1, scripts/prerenderPlugin.ts) on the production build
-// against the mock API (stack and runner: ./harness.mjs): the first viewport of / is HTML that
-// paints before the app's code runs, the app takes that very HTML over without a changed pixel,
-// a tap made before then still acts, a logged-in player never sees the visitor's buttons, and a
-// host that serves the lobby's file for another path never shows the lobby there. The app's
-// code is held back where a journey needs the moment before it runs (page.route on the entry
-// script). `node e2e/prerender.e2e.mjs` runs these alone; `npm run test:e2e -- Pré-renderização`
-// picks them.
+// The prerendered lobby (scripts/prerenderPlugin.ts) on the production build against the mock API
+// (stack and runner: ./harness.mjs): the first viewport of / is HTML that paints before the app's
+// code runs, the app takes that very HTML over without a changed pixel, a tap made before then
+// still acts, a logged-in player never sees the visitor's buttons, and a host that serves the
+// lobby's file for another path never shows the lobby there. The app's code is held back where a
+// journey needs the moment before it runs (page.route on the entry script). `node
+// e2e/prerender.e2e.mjs` runs these alone; `npm run test:e2e -- Pré-renderização` picks them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// The Promoção tab (/promotion, issue 12) on the production build against the mock API (stack
-// and runner: ./harness.mjs): a visitor reaches it from the tab bar and sees the promotions,
-// running ones then "Encerradas", and a log-in prompt in place of records; the demo player
-// logs in from the header and pages through their promote records; a promotion card opens its
-// spec 2 target. `node e2e/promotion.e2e.mjs` runs these alone; `npm run test:e2e -- Promoção`
-// picks them.
+// The Promoção tab (/promotion) on the production build against the mock API (stack and runner:
+// ./harness.mjs): a visitor reaches it from the tab bar and sees the promotions, running ones then
+// "Encerradas", and a log-in prompt in place of records; the demo player logs in from the header
+// and pages through their promote records; a promotion card opens its spec 2 target. `node
+// e2e/promotion.e2e.mjs` runs these alone; `npm run test:e2e -- Promoção` picks them.
 import {
   apiData,
   assert,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The installable app's service worker on the production build (issue 14 items 1, 3 and 5;
-// stack and runner: ./harness.mjs). Pages here open with `{ serviceWorkers: 'allow' }`; every
-// other journey runs with the worker blocked. A tapped notification (notificationclick) cannot be
-// driven from here: its rule is unit tested (src/lib/serviceWorkerRules.test.ts) and the page
-// side of it in src/live/pwa/WorkerPieces.test.tsx. `node e2e/pwa.e2e.mjs` runs these alone;
-// `npm run test:e2e -- PWA` picks them.
+// The installable app's service worker on the production build (stack and runner: ./harness.mjs).
+// Pages here open with `{ serviceWorkers: 'allow' }`; every other journey runs with the worker
+// blocked. A tapped notification (notificationclick) cannot be driven from here: its rule is unit
+// tested (src/lib/serviceWorkerRules.test.ts) and the page side of it in
+// src/live/pwa/WorkerPieces.test.tsx. `node e2e/pwa.e2e.mjs` runs these alone; `npm run test:e2e --
+// PWA` picks them.
 //
 // The update journey serves a copy of the build from its own small static server (SPA fallback,
 // like any host of the app) on PWA_UPDATE_PORT (default E2E_PREVIEW_PORT + 1000), so it can change

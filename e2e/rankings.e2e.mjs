@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The rankings (issue 13; spec 7 "bet and invite rankings day and week (details, claim)",
-// "super member day rankings and lottery") on the production build against the mock API
-// (stack and runner: ./harness.mjs): the demo player opens the bet ranking from the activity
-// page, switches day and week, finds their row (in the top today, pinned after it this week),
-// claims last week's prize with ten fast taps (one request; the balance rises; no second claim
-// offered); the super member day's draw, once, and a visitor asked to register instead.
-// `node e2e/rankings.e2e.mjs` runs these alone; `npm run test:e2e -- Rankings` picks them.
+// The rankings (spec 7 "bet and invite rankings day and week (details, claim)", "super member day
+// rankings and lottery") on the production build against the mock API (stack and runner:
+// ./harness.mjs): the demo player opens the bet ranking from the activity page, switches day and
+// week, finds their row (in the top today, pinned after it this week), claims last week's prize
+// with ten fast taps (one request; the balance rises; no second claim offered); the super member
+// day's draw, once, and a visitor asked to register instead. `node e2e/rankings.e2e.mjs` runs these
+// alone; `npm run test:e2e -- Rankings` picks them.
 import {
   assert,
   AUTH_DIALOG,

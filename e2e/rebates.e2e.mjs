@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// The rebate family of issue 13 on the production build against the mock API (stack and
-// runner: ./harness.mjs): the demo player claims the daily rescue on /activityDetail/1 (one
-// request however many taps; the header's balance rises by the amount; after a reload the
-// bonus reads claimed and offers no claim), and claims a VIP reward on /viprule (spec 2: the
-// type 3 icon opens the VIP page). `node e2e/rebates.e2e.mjs` runs these alone;
-// `npm run test:e2e -- Rebates` picks them.
+// The rebate family of activities on the production build against the mock API (stack and runner:
+// ./harness.mjs): the demo player claims the daily rescue on /activityDetail/1 (one request however
+// many taps; the header's balance rises by the amount; after a reload the bonus reads claimed and
+// offers no claim), and claims a VIP reward on /viprule (spec 2: the type 3 icon opens the VIP
+// page). `node e2e/rebates.e2e.mjs` runs these alone; `npm run test:e2e -- Rebates` picks them.
 import {
   assert,
   isMain,

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // The player's settings on the production build against the mock API (stack and runner:
-// ./harness.mjs): issue 11 item 9's password flow (change it in /changePassword, log out from
-// /setting, log in with the new one), the refusals a player can meet there, and the phone check
-// of /codeauth. Spec 2 routes, spec 4 logout, spec 7 updatePassword, phoneVerification and
-// sendMessage/{type}. `node e2e/settings.e2e.mjs` runs these alone; `npm run test:e2e -- Senha`
-// picks them.
+// ./harness.mjs): the password flow (change it in /changePassword, log out from /setting, log in
+// with the new one), the refusals a player can meet there, and the phone check of /codeauth. Spec 2
+// routes, spec 4 logout, spec 7 updatePassword, phoneVerification and sendMessage/{type}. `node
+// e2e/settings.e2e.mjs` runs these alone; `npm run test:e2e -- Senha` picks them.
 import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';
 
 /** The demo account of mocks/data/README.md; every SMS code of the mock world is 123456. */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The task family of activities (issue 13) on the production build against the mock API (stack
-// and runner: ./harness.mjs): the demo player checks in for day seven in the sign-in pop-up (type
-// 21, spec 2) and opens the week's chest with ten fast taps (one request; the balance rises by
-// the check-in and the chest); the demo player collects a treasure box on /activityDetail/10
-// (one request for ten taps; the balance rises by the box). `node e2e/tasks.e2e.mjs` runs these
-// alone; `npm run test:e2e -- Tasks` picks them.
+// The task family of activities on the production build against the mock API (stack and runner:
+// ./harness.mjs): the demo player checks in for day seven in the sign-in pop-up (type 21, spec 2)
+// and opens the week's chest with ten fast taps (one request; the balance rises by the check-in and
+// the chest); the demo player collects a treasure box on /activityDetail/10 (one request for ten
+// taps; the balance rises by the box). `node e2e/tasks.e2e.mjs` runs these alone; `npm run test:e2e
+// -- Tasks` picks them.
 import {
   assert,
   isMain,

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The welfare centre (/welfareCenter, issue 12) on the production build against the mock API
-// (stack and runner: ./harness.mjs): the demo player reaches it from /invite, moves the invite
-// rewards to the wallet with a double tap that sends one request, and sees the header balance
-// rise by the amount moved; a visitor reads how it works and gets the register pop-up.
-// `node e2e/welfare.e2e.mjs` runs these alone; `npm run test:e2e -- Benefícios` picks them.
+// The welfare centre (/welfareCenter) on the production build against the mock API (stack and
+// runner: ./harness.mjs): the demo player reaches it from /invite, moves the invite rewards to the
+// wallet with a double tap that sends one request, and sees the header balance rise by the amount
+// moved; a visitor reads how it works and gets the register pop-up. `node e2e/welfare.e2e.mjs` runs
+// these alone; `npm run test:e2e -- Benefícios` picks them.
 import {
   assert,
   isMain,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Activity type 8's wheels (/activityDetail/8, issue 13) on the production build against the
-// mock API (stack and runner: ./harness.mjs): the demo player reads the prizes and their odds
-// before spinning, spins with a double tap (one spin request), the wheel turns for about 4 s and
-// lands on the segment the server drew, the prize is announced only then, one spin fewer is
-// left, and the header's balance has risen by the prize. A visitor's "Girar" opens the register
-// pop-up. `node e2e/wheel.e2e.mjs` runs these alone; `npm run test:e2e -- Wheel` picks them.
+// Activity type 8's wheels (/activityDetail/8) on the production build against the mock API (stack
+// and runner: ./harness.mjs): the demo player reads the prizes and their odds before spinning,
+// spins with a double tap (one spin request), the wheel turns for about 4 s and lands on the
+// segment the server drew, the prize is announced only then, one spin fewer is left, and the
+// header's balance has risen by the prize. A visitor's "Girar" opens the register pop-up. `node
+// e2e/wheel.e2e.mjs` runs these alone; `npm run test:e2e -- Wheel` picks them.
 import {
   AUTH_DIALOG,
   assert,

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// /withdraw on the production build against the mock API (stack and runner: ./harness.mjs;
-// issue 10 item 3 and the withdraw flow of item 7): an amount over the withdrawable part is
-// refused with both amounts (in the page, and by the server with 2006), a withdrawal goes to
-// review and leads to the order list, and ten rapid taps on "Confirmar saque" send one request.
-// `node e2e/withdraw.e2e.mjs` runs these alone; `npm run test:e2e -- Saque` picks them.
+// /withdraw on the production build against the mock API (stack and runner: ./harness.mjs): an
+// amount over the withdrawable part is refused with both amounts (in the page, and by the server
+// with 2006), a withdrawal goes to review and leads to the order list, and ten rapid taps on
+// "Confirmar saque" send one request. `node e2e/withdraw.e2e.mjs` runs these alone; `npm run
+// test:e2e -- Saque` picks them.
 import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';
 
 /**

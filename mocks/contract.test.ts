@@ -26,10 +26,10 @@ import { balanceOf, completeDeposit, depositOf } from './world/wallet';
 import { findUser, resetWorld, world } from './world/world';
 
 /**
- * Issue 4 item 5: the mock world implements the whole contract of src/api/contract.ts. Every
- * endpoint of the registry is driven through msw/node (vitest.setup.ts: an unhandled request
- * fails) and must answer the `{code, data, msg}` envelope; the journeys go through the real
- * src/api functions, with the real encrypted bodies and the mock key pair.
+ * The mock world implements the whole contract of src/api/contract.ts. Every endpoint of the
+ * registry is driven through msw/node (vitest.setup.ts: an unhandled request fails) and must answer
+ * the `{code, data, msg}` envelope; the journeys go through the real src/api functions, with the
+ * real encrypted bodies and the mock key pair.
  */
 
 const DEMO = DEMO_ACCOUNT.info;

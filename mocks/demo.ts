@@ -14,8 +14,7 @@ import { persistWorld, type WorldPersistence } from './world/persist';
 import { ensureSeedSession, setLatency, world } from './world/world';
 
 /*
- * The demo app (`npm start`, --mode demo): the mock world in the page plus its switches
- * (issue 4):
+ * The demo app (`npm start`, --mode demo): the mock world in the page plus its switches:
  * - `?scenario=<name>` (or several, comma-separated) applies named scenarios from
  *   mocks/scenarios.ts before the app renders;
  * - `?visitor=1` drops any stored session token, so the app starts as a visitor; the parameter
@@ -25,9 +24,9 @@ import { ensureSeedSession, setLatency, world } from './world/world';
  * A scenario applied from the panel changes the running world, as a real backend would: the app
  * notices on its next calls (or, for the live ones, over the socket). It is also written into
  * the address, so a shared link starts in the same scenarios.
- * The world outlives a reload of the tab (issue 9, world/persist.ts): sessions, balances, orders,
- * claims, accounts and applied scenarios are restored, so deep links and the back button work
- * for a logged-in player; the panel's reset is the way back to the seed.
+ * The world outlives a reload of the tab (world/persist.ts): sessions, balances, orders, claims,
+ * accounts and applied scenarios are restored, so deep links and the back button work for a
+ * logged-in player; the panel's reset is the way back to the seed.
  */
 
 const SCENARIO_PARAM = 'scenario';

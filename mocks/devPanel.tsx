@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import * as styles from './devPanel.css';
 
 /*
- * The demo app's dev panel (issue 4: "a way to trigger each scenario"): a collapsed '⚙ Demo'
- * button in the bottom-left corner that opens a small non-modal panel. It lives in mocks/, so it
- * only exists in `npm start` (--mode demo) and never reaches the production bundle. Its words are
- * for the people demoing the app, not for players: English like the scenario summaries it lists,
- * written here rather than in the pt-BR catalog (which ships).
+ * The demo app's dev panel, so whoever demos the app can trigger each scenario: a collapsed
+ * '⚙ Demo' button in the bottom-left corner that opens a small non-modal panel. It lives in
+ * mocks/, so it only exists in `npm start` (--mode demo) and never reaches the production
+ * bundle. Its words are for the people demoing the app, not for players: English like the
+ * scenario summaries it lists, written here rather than in the pt-BR catalog (which ships).
  */
 
 export type DemoScenario = {
@@ -126,7 +126,7 @@ export function DevPanel({
             Start as visitor
           </button>
         </div>
-        {/* Since issue 9 a reload keeps the world: say where the way back to the seed is. */}
+        {/* A reload keeps the world (world/persist.ts): say where the way back to the seed is. */}
         <p className={styles.note}>
           This tab keeps the world across reloads; a reset starts over from the seed.
         </p>

@@ -12,7 +12,7 @@ import { completePendingDeposits } from './world/wallet';
 import { world, worldChanged, type ForcedAnswer, type LiveEffect } from './world/world';
 
 /**
- * Named switches that make the mock world misbehave (issue 4). Each one is a change of the world
+ * Named switches that make the mock world misbehave. Each one is a change of the world
  * (mocks/world/world.ts `world.scenario`, undone by `resetWorld()`), reachable three ways:
  *
  * - a story: `parameters: { msw: { handlers: scenarios.maintenance } }` (or `scenario('…')`);
@@ -253,7 +253,7 @@ const DEFINITIONS = {
       if (demo) demo.wallets = demo.wallets.filter((wallet) => wallet.currency === 'BRL');
     },
   },
-  // Issue 11 /notice. 'offline' changes nothing at once: handlers/endpoint.ts reads it.
+  // /notice. 'offline' changes nothing at once: handlers/endpoint.ts reads it.
   offline: {
     summary:
       'Every API call fails as a dropped connection does (no HTTP answer at all): the app shows its network error ("Sem conexão").',
@@ -282,7 +282,7 @@ const DEFINITIONS = {
       }
     },
   },
-  // Issue 11 /viprule and /invite.
+  // /viprule and /invite.
   'vip-top': {
     summary:
       'The demo player is at the top VIP level (VIP 10, R$ 16.200.000,00 bet): no next level to reach.',
@@ -300,9 +300,9 @@ const DEFINITIONS = {
       if (demo) demo.invitees = [];
     },
   },
-  // Issue 12, the red packet that follows the player (spec 4). 'red-packet-waiting',
-  // 'red-packet-gone' and 'red-packet-unavailable' change nothing at once: the world reads
-  // `world.scenario.applied` (activities.ts).
+  // The red packet that follows the player (spec 4). 'red-packet-waiting', 'red-packet-gone' and
+  // 'red-packet-unavailable' change nothing at once: the world reads `world.scenario.applied`
+  // (activities.ts).
   'red-packet-waiting': {
     summary:
       'Between red-packet rounds: the status says not claimable, the next round opens in 6 h (no packet floats).',
@@ -326,8 +326,8 @@ const DEFINITIONS = {
     summary: 'Every red-packet status call answers HTTP 500: no packet floats.',
     apply: () => undefined,
   },
-  // Issue 12 /welfareCenter. 'rewards-moved-elsewhere' changes nothing at once: the
-  // transfer reads `world.scenario.applied` (activities.ts withdrawInviteRewards).
+  // /welfareCenter. 'rewards-moved-elsewhere' changes nothing at once: the transfer reads
+  // `world.scenario.applied` (activities.ts withdrawInviteRewards).
   'invite-rewards-withdrawn': {
     summary:
       'The demo player already moved every invite reward (R$ 180,00) to the wallet: R$ 0,00 available in the welfare centre.',
@@ -341,8 +341,8 @@ const DEFINITIONS = {
       'Just before a welfare-centre transfer is checked, another device moves every invite reward to the wallet: the transfer answers 3002.',
     apply: () => undefined,
   },
-  // Issue 12 /activityDetail. None changes anything at once: world/activities.ts and
-  // handlers/activity.ts read `world.scenario.applied`.
+  // /activityDetail. None changes anything at once: world/activities.ts and handlers/activity.ts
+  // read `world.scenario.applied`.
   'xss-activity-rules': {
     summary:
       "Every activity detail's rules HTML is the hostile corpus (mocks/data/xss.ts): nothing of it may run on /activityDetail.",
@@ -368,14 +368,14 @@ const DEFINITIONS = {
       'The activity is taken down just before its bonus is claimed: the claim and every later read of it answer 3006.',
     apply: () => undefined,
   },
-  // Issue 12 /promotion. 'promotions-ended' changes nothing at once: the activity list reads
+  // /promotion. 'promotions-ended' changes nothing at once: the activity list reads
   // `world.scenario.applied` (activities.ts withPeriod).
   'promotions-ended': {
     summary:
       'Every promotion has ended: the activity list marks each entry valid 0, its period closed at the end of yesterday.',
     apply: () => undefined,
   },
-  // Issue 13 type 37. Read by activities.ts totalPayEnd: the window's end moves to yesterday.
+  // Activity type 37. Read by activities.ts totalPayEnd: the window's end moves to yesterday.
   'total-pay-ended': {
     summary:
       'The accumulated deposit activity (type 37) closed at the end of yesterday: its tiers can no longer be received (3002).',
@@ -389,14 +389,14 @@ const DEFINITIONS = {
       if (demo) demo.invitees.push(...olderInvitees(30));
     },
   },
-  // Issue 12 /activity. 'activity-articles-down' changes nothing at once: the article list
-  // handler reads `world.scenario.applied` (handlers/activity.ts).
+  // /activity. 'activity-articles-down' changes nothing at once: the article list handler reads
+  // `world.scenario.applied` (handlers/activity.ts).
   'activity-articles-down': {
     summary:
       'The activity article list answers HTTP 500: the activity page still lists category 3 without its articles.',
     apply: () => undefined,
   },
-  // Issue 13 rescue bonus (types 1, 2). None changes anything at once: world/activities.ts
+  // The rescue bonus (activity types 1, 2). None changes anything at once: world/activities.ts
   // rescueBonus and receiveRescueBonus read `world.scenario.applied`.
   'rescue-nothing': {
     summary:
@@ -426,7 +426,7 @@ const DEFINITIONS = {
       if (demo) demo.fourPay = { ...demo.fourPay, paySuccessTimes: 4 };
     },
   },
-  // Issue 13, the scratch cards of activity type 14 (world/activities.ts scratchCardDetails).
+  // The scratch cards of activity type 14 (world/activities.ts scratchCardDetails).
   'scratch-cards-hang': {
     summary: 'The scratch-card details (scratchCard/details) never answer: the cards stay loading.',
     apply: () => undefined,
@@ -444,7 +444,7 @@ const DEFINITIONS = {
       'Just before a scratch-card withdraw, another device moves every revealed prize to the wallet: the withdraw answers 3002.',
     apply: () => undefined,
   },
-  // Issue 13, the wheels of activity type 8 (world/activities.ts spinWheel).
+  // The wheels of activity type 8 (world/activities.ts spinWheel).
   'wheel-spins-used': {
     summary:
       "The demo player has used today's turntable and day-wheel spins and this month's month-wheel spin: no spin left.",
@@ -459,7 +459,7 @@ const DEFINITIONS = {
       'Just before a spin, another device uses the round\'s spins: the spin answers 3002 "Você não tem giros disponíveis agora."',
     apply: () => undefined,
   },
-  // Issue 13 sign-in chest (type 21 pop-up).
+  // The sign-in chest (type 21 pop-up).
   'sign-in-day-seven': {
     summary:
       'The demo player signed 6 days in a row: day 7 (R$ 8,00) is open today, then the week chest (R$ 18,00).',
@@ -482,8 +482,8 @@ const DEFINITIONS = {
       if (demo) demo.sevenDaySign = buildSevenDaySign(7, true);
     },
   },
-  // Issue 13 rankings (/activityDetail/9, 15, 32). None changes anything at once:
-  // world/rankings.ts and handlers/activity.ts read `world.scenario.applied`.
+  // The rankings (/activityDetail/9, 15, 32). None changes anything at once: world/rankings.ts and
+  // handlers/activity.ts read `world.scenario.applied`.
   'rankings-hang': {
     summary:
       'The ranking, super member day and club reads are never answered: their placeholders stay.',

@@ -122,7 +122,7 @@ describe('mock API over HTTP', () => {
       .toLowerCase()
       .split(/,\s*/);
     expect(requested.filter((name) => !allowed.includes(name))).toEqual([]);
-    // Issue 15: preflights are cached for a day (the browser caps it lower).
+    // Preflights are cached for a day (the browser caps it lower).
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   });
 

@@ -86,10 +86,10 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Origin': request.headers.origin ?? '*',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-    // Issue 15: a day, so a preflight is asked once per URL and not again on every visit
-    // (Chromium caps it at 2 h, Firefox at 24 h). It cannot help a first visit: the preflight
-    // cache is per URL, so each first call still waits one round trip; only the same-origin
-    // set-up (README "Deploying") removes them.
+    // A day, so a preflight is asked once per URL and not again on every visit (Chromium caps it at
+    // 2 h, Firefox at 24 h). It cannot help a first visit: the preflight cache is per URL, so each
+    // first call still waits one round trip; only the same-origin set-up (README "Deploying")
+    // removes them.
     'Access-Control-Max-Age': '86400',
     Vary: 'Origin',
   };

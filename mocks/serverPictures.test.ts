@@ -6,9 +6,8 @@ import { findUser } from './world/world';
 
 // The mock API serves the world's inline pictures as URLs on itself (server.ts PictureHost). A
 // picture the app sends back must reach the world as the picture it offered: /person/edit
-// saves an avatar URL from userAvatar (issue 11 item 2), which the world checks against its
-// list. msw/node intercepts this process's own requests: msw's passthrough header reaches the
-// real server.
+// saves an avatar URL from userAvatar, which the world checks against its list. msw/node intercepts
+// this process's own requests: msw's passthrough header reaches the real server.
 
 const PASSTHROUGH = { accept: 'msw/passthrough' };
 let api: MockApi;

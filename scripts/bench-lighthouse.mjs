@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse benchmark (issue 6 item 3, issue 15 item 4): prints numbers, it is not a gate (exit 0
-// when targets are missed; non-zero only when the machinery itself fails, e.g. a build or every
-// run).
+// Lighthouse benchmark: prints numbers, it is not a gate (exit 0 when targets are missed; non-zero
+// only when the machinery itself fails, e.g. a build or every run).
 //   1. starts the mock API (scripts/mock-api.mjs, realistic latency) on BENCH_MOCK_PORT (8797);
 //   2. gets the builds to compare (each a "target"):
 //      - default: builds the working tree with VITE_API_BASE_URL pointing at the mock API into
@@ -422,14 +421,14 @@ function sourceOf(url, appUrl, chunkNames) {
 }
 
 /**
- * What a regression reader needs without opening the report (issue 15 item 4): the LCP element,
- * the LCP breakdown (simulated, so it adds up to the LCP above), the long tasks over 50 ms with
- * their source, and the requests by kind (with the images asked before the observed LCP).
- * The long tasks are simulated, not observed: under the default simulated throttling,
- * Lighthouse 12.8.2's long-tasks audit (core/audits/long-tasks.js) takes each task's duration
- * and start from a Lantern simulation of the page's dependency graph, where a main-thread task
- * lasts its observed (unthrottled) duration times the 4x CPU slowdown (times 2 for one that ran
- * layout), on the simulated timeline; a task must reach 50 ms there to be listed.
+ * What a regression reader needs without opening the report: the LCP element, the LCP breakdown
+ * (simulated, so it adds up to the LCP above), the long tasks over 50 ms with their source, and the
+ * requests by kind (with the images asked before the observed LCP). The long tasks are simulated,
+ * not observed: under the default simulated throttling, Lighthouse 12.8.2's long-tasks audit
+ * (core/audits/long-tasks.js) takes each task's duration and start from a Lantern simulation of the
+ * page's dependency graph, where a main-thread task lasts its observed (unthrottled) duration times
+ * the 4x CPU slowdown (times 2 for one that ran layout), on the simulated timeline; a task must
+ * reach 50 ms there to be listed.
  */
 function detailsOf(lhr, appUrl, chunkNames) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Repeat-visit LCP with the service worker (issue 14 "Measured"): prints numbers, it is not a
-// gate (exit 0 when the 1.0 s target is missed; non-zero only when the machinery fails).
+// Repeat-visit LCP with the service worker: prints numbers, it is not a gate (exit 0 when the 1.0 s
+// target is missed; non-zero only when the machinery fails).
 //   1. starts the mock API (realistic latency) on BENCH_MOCK_PORT (8798);
 //   2. builds the working tree against it into BENCH_DIST (default
 //      node_modules/.cache/vitrine-bench-lcp) unless BENCH_SKIP_BUILD=1 finds a build there;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Route weights (issue 6 item 3), a benchmark that prints numbers, not a gate: after
-// `vite build`, reads <dist>/.vite/manifest.json and prints, gzip -9 like scripts/check-bundle.mjs:
+// Route weights, a benchmark that prints numbers, not a gate: after `vite build`, reads
+// <dist>/.vite/manifest.json and prints, gzip -9 like scripts/check-bundle.mjs:
 //   - the first load every route pays: the entry chunk and its static imports (JS and CSS);
 //   - for each route whose screen is lazily loaded (src/app wires them with
 //     `lazyPage(() => import('../screens/X/X')...)`): the chunks its dynamic import pulls in with

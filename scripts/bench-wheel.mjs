@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The wheel's frame rate (issue 13: "the wheel keeps 60 frames a second on a 4x CPU
-// slowdown"), a benchmark that prints numbers, not a test. Builds the production bundle against
-// the mock API (or reuses it with BENCH_SKIP_BUILD=1), serves it, logs the demo player in, opens
-// /activityDetail/8 in Chromium with CDP Emulation.setCPUThrottlingRate({ rate: 4 }), taps
-// "Girar" and samples requestAnimationFrame during the spin (about 4 s, until the prize is
-// announced). Prints the frames, the dropped ones (a gap above 1.5 × 16.7 ms) and the longest
-// frame; writes them to .bench/wheel.json. Runs the spin RUNS times (each on a fresh world).
+// The wheel's frame rate (it should keep 60 frames a second on a 4x CPU slowdown), a benchmark that
+// prints numbers, not a test. Builds the production bundle against the mock API (or reuses it with
+// BENCH_SKIP_BUILD=1), serves it, logs the demo player in, opens /activityDetail/8 in Chromium with
+// CDP Emulation.setCPUThrottlingRate({ rate: 4 }), taps "Girar" and samples requestAnimationFrame
+// during the spin (about 4 s, until the prize is announced). Prints the frames, the dropped ones (a
+// gap above 1.5 × 16.7 ms) and the longest frame; writes them to .bench/wheel.json. Runs the spin
+// RUNS times (each on a fresh world).
 //
 // Environment: MOCK_API_PORT (8787), BENCH_PREVIEW_PORT (4173), BENCH_DIST
 // (node_modules/.cache/vitrine-bench-wheel), BENCH_SKIP_BUILD=1, BENCH_CPU_RATE (4),

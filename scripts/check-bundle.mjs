@@ -1,20 +1,19 @@
 #!/usr/bin/env node
-// First-load budget (issue 2, HOUSE_STYLE): after `vite build`, sums the gzip size of the JS the
-// home route loads before first render — the entry chunk and its static imports, plus the home
-// screen's lazy chunk and its static imports (index.html preloads them alongside the entry:
-// scripts/routePreload.ts), walked through the build manifest — and fails above the budget.
-// Other dynamic imports are excluded on purpose: they load after first render (overlays, other
-// routes, the home's lower sections). Issue 15: the prerendered page of / (scripts/
-// prerenderPlugin.ts) must stay within 15 KB gzip, its inline scripts (boot, early data, route
-// preload) included; their own gzip size is printed too. Also fails if any mock (MSW) code
-// reached the build.
-// The build to read: `node scripts/check-bundle.mjs /tmp/dist-x` or BUNDLE_DIST (default dist/).
+// First-load budget (HOUSE_STYLE): after `vite build`, sums the gzip size of the JS the home route
+// loads before first render — the entry chunk and its static imports, plus the home screen's lazy
+// chunk and its static imports (index.html preloads them alongside the entry: the route-preload
+// script of scripts/routePlugin.ts), walked through the build manifest — and fails above the
+// budget. Other dynamic imports are excluded on purpose: they load after first render (overlays,
+// other routes, the home's lower sections). The prerendered page of / (scripts/prerenderPlugin.ts)
+// must stay within 15 KB gzip, its inline scripts (boot, early data, route preload) included; their
+// own gzip size is printed too. Also fails if any mock (MSW) code reached the build. The build to
+// read: `node scripts/check-bundle.mjs /tmp/dist-x` or BUNDLE_DIST (default dist/).
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const BUDGET_BYTES = 100 * 1024;
-/** Issue 15: the prerendered HTML of / (gzip). */
+/** The prerendered HTML of / (gzip). */
 const HTML_BUDGET_BYTES = 15 * 1024;
 const dist = process.argv[2] ?? process.env.BUNDLE_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -78,7 +77,7 @@ console.log(
   `[budget] first-load JS of / : ${(total / 1024).toFixed(1)} KB gzip (${total} bytes) / budget ${BUDGET_BYTES / 1024} KB`,
 );
 
-// Issue 15: the prerendered page of / and the inline scripts in it.
+// The prerendered page of / and the inline scripts in it.
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const htmlBytes = gzip(html);
 const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(

@@ -1,6 +1,6 @@
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
 
-/** The early-data script's source entry (issue 15 item 2). */
+/** The early-data script's source entry. */
 export const EARLY_DATA_ENTRY = 'src/app/early/main.ts';
 
 /**
@@ -35,15 +35,15 @@ export async function buildEarlyDataScript(
 }
 
 /**
- * Issue 15 item 2: the first data calls start while the page is being read, before the app's
- * JS has arrived. The build inlines src/app/early/main.ts (built on its own, about 1 KB gzip of
- * HTML) into the head of index.html, and so of every prerendered page (scripts/prerenderPlugin.ts):
- * it asks for the platform config, and on / for the categories and the carousel banners with
- * the very spec 7 headers the app will send, preloads the first banner's picture as soon as its
- * address is known, and leaves the responses for the app's client, which takes each one once
- * instead of asking again (src/api/early.ts `claimEarly`). An inline script starts at once: a
- * file of its own would cost a round trip first. When the API is on another origin, the page
- * also preconnects to it, so the connection (and the CORS preflights) is ready sooner.
+ * The first data calls start while the page is being read, before the app's JS has arrived. The
+ * build inlines src/app/early/main.ts (built on its own, about 1 KB gzip of HTML) into the head of
+ * index.html, and so of every prerendered page (scripts/prerenderPlugin.ts): it asks for the
+ * platform config, and on / for the categories and the carousel banners with the very spec 7
+ * headers the app will send, preloads the first banner's picture as soon as its address is known,
+ * and leaves the responses for the app's client, which takes each one once instead of asking again
+ * (src/api/early.ts `claimEarly`). An inline script starts at once: a file of its own would cost a
+ * round trip first. When the API is on another origin, the page also preconnects to it, so the
+ * connection (and the CORS preflights) is ready sooner.
  *
  * Builds of the app only: not `--mode demo`, where the mock world in the page is not up yet
  * when the head is read, nor Storybook.

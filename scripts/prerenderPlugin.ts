@@ -130,12 +130,12 @@ async function buildRenderer(config: ResolvedConfig): Promise<{ renderer: Render
 }
 
 /**
- * Issue 15 item 1: the first viewport of the pages in `pages` painted from HTML, before the
- * app's code arrives. After the client build has made index.html, this builds the app's own
- * components for Node (the renderer above), renders each page's sample address as a visitor
- * sees it on a cold load (src/app/prerender/prerender.tsx) and writes a copy of index.html with
- * that HTML in #root, the stylesheets its markup needs linked in the head (so the first paint is
- * complete), and the boot script (`bootScript`). main.tsx then hydrates it.
+ * The first viewport of the pages in `pages` painted from HTML, before the app's code arrives.
+ * After the client build has made index.html, this builds the app's own components for Node (the
+ * renderer above), renders each page's sample address as a visitor sees it on a cold load
+ * (src/app/prerender/prerender.tsx) and writes a copy of index.html with that HTML in #root, the
+ * stylesheets its markup needs linked in the head (so the first paint is complete), and the boot
+ * script (`bootScript`). main.tsx then hydrates it.
  *
  * The preview server answers a prerendered route's addresses with its file; other hosts need
  * the same mapping (README "Deploying"). A host that answers every path with index.html still

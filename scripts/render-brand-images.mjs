@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Renders the brand's raster pictures from the brand mark in public/favicon.svg, with the
-// Chromium at CHROMIUM_PATH (TOOLCHAIN.md), into public/ (issue 14 items 1 and 5). The PNGs are
-// committed; run this again after changing the mark: `node scripts/render-brand-images.mjs`.
+// Chromium at CHROMIUM_PATH (TOOLCHAIN.md), into public/. The PNGs are committed; run this again
+// after changing the mark: `node scripts/render-brand-images.mjs`.
 //
 //   icon-192.png, icon-512.png   manifest icons ("any"): the mark as it is, rounded corners
 //   icon-maskable-512.png        manifest "maskable": full-bleed background, the mark inside the

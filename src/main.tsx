@@ -17,7 +17,7 @@ const FIRST_SCREEN_WAIT_MS = 1000;
 
 async function boot(): Promise<void> {
   // The entry's modules have just been evaluated, one long task on a slow phone: the app's own
-  // start is a task of its own (yieldToMain: Chromium's scheduler.yield, issue 15).
+  // start is a task of its own (yieldToMain: Chromium's scheduler.yield).
   await yieldToMain();
   connectClientToStores();
   // Build-time gate: in a production build this branch and the MSW import are removed
@@ -33,11 +33,11 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>
   );
-  // Issue 15: the page came prerendered (scripts/prerenderPlugin.ts) and its boot script found
-  // it is this visitor's page: the app takes over the very HTML on screen once the screen's
-  // code and the prerendered pieces' are here (all of it hydrates in one go). The first render
-  // is a transition, so React yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole tree.
+  // The page came prerendered (scripts/prerenderPlugin.ts) and its boot script found it is this
+  // visitor's page: the app takes over the very HTML on screen once the screen's code and the
+  // prerendered pieces' are here (all of it hydrates in one go). The first render is a transition,
+  // so React yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole tree.
   const html = document.documentElement;
   if (html.dataset.boot === 'hydrate' && container.firstElementChild) {
     const [ready] = await Promise.all([

@@ -1,6 +1,6 @@
 /**
- * Hostile HTML for the sanitiser (issue 11 item 5): one entry per classic way markup from the
- * back office could run script or move the player elsewhere. The same list feeds the unit test
+ * Hostile HTML for the sanitiser: one entry per classic way markup from the back office could run
+ * script or move the player elsewhere. The same list feeds the unit test
  * (src/features/content/sanitizeHtml.test.tsx), the `xss-articles` scenario (every article body
  * becomes `XSS_ARTICLE_HTML`) and so the ArticleDetail Hostile story and e2e/content.e2e.mjs.
  *

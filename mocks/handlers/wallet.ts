@@ -37,7 +37,7 @@ export function walletHandlers(): HttpHandler[] {
                   current: true,
                   totalBet: user.vip.totalBet,
                   totalDeposit: user.vip.totalDeposit,
-                  // CHOICE (issue 13): the four VIP receive calls' rewards (contract VipReward).
+                  // CHOICE: the four VIP receive calls' rewards (contract VipReward).
                   rewards: vipRewards(user),
                 }
               : { ...l, current: false },

@@ -9,8 +9,8 @@ import { Code } from './codes';
 import { createDeposit, DEPOSIT_LIMITS, depositDetail, depositOf, payMethods } from './wallet';
 import { findUser, pendingTimers } from './world';
 
-// The deposit page's side of the mock world (issue 10 item 2): the channel's methods, reading
-// one order back, crypto addresses, and the two deposit scenarios. resetAllStores() resets it.
+// The deposit page's side of the mock world: the channel's methods, reading one order back, crypto
+// addresses, and the two deposit scenarios. resetAllStores() resets it.
 
 const user = (userNo: string) => {
   const found = findUser(userNo);

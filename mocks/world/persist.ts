@@ -1,8 +1,8 @@
 /**
- * Keeps the demo's in-page world across reloads of the tab (issue 9). The demo app (`npm start`)
- * runs the world inside the page, so without this every reload rebuilt it from the seed: a form
- * login, balances, orders, claims and registered accounts were gone, and a deep link or the back
- * button logged the player out.
+ * Keeps the demo's in-page world across reloads of the tab. The demo app (`npm start`) runs the
+ * world inside the page, so without this every reload rebuilt it from the seed: a form login,
+ * balances, orders, claims and registered accounts were gone, and a deep link or the back button
+ * logged the player out.
  *
  * `persistWorld()` restores the stored copy (when it parses and has this schema version; any
  * other copy is removed and the seed used) and then writes the world's state after it changes:

@@ -203,10 +203,10 @@ export type Activity = {
   iconImg: string;
   abbreviation: string;
   /**
-   * CHOICE (issue 12, /promotion): the activity list answer is also the promotions list, so each
-   * entry carries spec 3 "Promotion valid 1 or 0" (1 running, 0 ended: the period is over) and
-   * its period (epoch ms, the same window as getActivityDetail's). Optional: a server that
-   * leaves them out shows every entry as running and without a period.
+   * CHOICE (/promotion): the activity list answer is also the promotions list, so each entry
+   * carries spec 3 "Promotion valid 1 or 0" (1 running, 0 ended: the period is over) and its period
+   * (epoch ms, the same window as getActivityDetail's). Optional: a server that leaves them out
+   * shows every entry as running and without a period.
    */
   valid?: 0 | 1;
   startTime?: number;
@@ -531,7 +531,7 @@ export type VipLevel = {
   current?: boolean;
   totalBet?: number;
   totalDeposit?: number;
-  /** memberLevel's current row only (CHOICE, issue 13): the four VIP rewards (VipReward). */
+  /** memberLevel's current row only (CHOICE): the four VIP rewards (VipReward). */
   rewards?: VipReward[];
 };
 
@@ -612,10 +612,10 @@ export type OrderQuery = RecordQuery & { status?: number };
 export const RewardStatus = { pending: 1, failed: 2, credited: 3 } as const;
 
 /**
- * CHOICE (issue 12): a row of the spec 7 "promote record list" (GET promote/record/list, paged,
- * newest first): a reward the player earned by promoting the platform, i.e. a friend they
- * invited made a first deposit. `userNo` is the friend's, masked by the server (spec 5);
- * `amount` in `currency`; `createTime` epoch ms; `status` a spec 3 reward state (RewardStatus).
+ * CHOICE: a row of the spec 7 "promote record list" (GET promote/record/list, paged, newest first):
+ * a reward the player earned by promoting the platform, i.e. a friend they invited made a first
+ * deposit. `userNo` is the friend's, masked by the server (spec 5); `amount` in `currency`;
+ * `createTime` epoch ms; `status` a spec 3 reward state (RewardStatus).
  */
 export type PromoteRecord = {
   id: number;
@@ -635,7 +635,7 @@ export type RedemptionHistory = {
 export type TopUpPromotion = {
   validEndTime: number;
   tiers: { minAmount: number; rate: number; maxReward: number }[];
-  /** CHOICE (issue 13): which deposit earns the bonus (2: the second); absent: every deposit. */
+  /** CHOICE: which deposit earns the bonus (2: the second); absent: every deposit. */
   depositOrder?: number;
 };
 
@@ -692,9 +692,9 @@ export type AddWithdrawAccountPayload = {
 /**
  * Spec 3 pixel config (one ad pixel of the channel, read from the channel config).
  *
- * CHOICE (issue 14 item 4, src/live/tracking/pixels.ts): `promoteProviderName`, compared
- * lower-cased, is one of `facebook` (or `meta`), `tiktok`, `kwai`, `google` (or `gtag`, a Google
- * tag: Ads `AW-` or GA4 `G-` id); any other name is ignored. `promoteSet` keys:
+ * CHOICE (src/live/tracking/pixels.ts): `promoteProviderName`, compared lower-cased, is one of
+ * `facebook` (or `meta`), `tiktok`, `kwai`, `google` (or `gtag`, a Google tag: Ads `AW-` or GA4
+ * `G-` id); any other name is ignored. `promoteSet` keys:
  * - `pixelId` (required): the provider's pixel or tag id, letters, digits, `-` and `_` only;
  * - `eventRegister`, `eventLogin`, `eventFirstDeposit`, `eventDeposit` (optional): the
  *   provider's event name for that conversion instead of the adapter's default; an empty value
@@ -841,13 +841,12 @@ export type WebPushSubscribePayload = {
 export type WebPushUnsubscribePayload = { endpoint: string };
 
 /**
- * CHOICE (issue 14 item 3): the payload of a web-push message the operator sends, JSON. The
- * service worker (src/sw/sw.ts, rules in src/lib/serviceWorkerRules.ts) shows `title` (required,
- * cut at 120 characters) and `body` (cut at 400); `icon` defaults to the app icon, a notification
- * with the same `tag` replaces the previous one. A tap opens `url` only when it is one of the
- * app's own routes on its own origin (e.g. `/promotion`, query kept); anything else opens `/`.
- * A payload that is not this shape still shows a notification with the brand name (browsers
- * require one per push).
+ * CHOICE: the payload of a web-push message the operator sends, JSON. The service worker
+ * (src/sw/sw.ts, rules in src/lib/serviceWorkerRules.ts) shows `title` (required, cut at 120
+ * characters) and `body` (cut at 400); `icon` defaults to the app icon, a notification with the
+ * same `tag` replaces the previous one. A tap opens `url` only when it is one of the app's own
+ * routes on its own origin (e.g. `/promotion`, query kept); anything else opens `/`. A payload that
+ * is not this shape still shows a notification with the brand name (browsers require one per push).
  */
 export type PushMessage = {
   title: string;
@@ -905,7 +904,7 @@ export type ActivityQuery = {
 /**
  * CHOICE: GET activityParticipation answers one entry per activity the player takes part in.
  * participationStatus 1 means something is waiting for the player (a reward to claim): the
- * header badge counts those (spec 4 reminder rule, src/state/activity.ts).
+ * header badge counts those (spec 4 reminder rule, src/features/activities/reminder.ts).
  */
 export type ActivityParticipation = {
   activityId: number;
@@ -994,13 +993,12 @@ export type VipReceiveKind = 'memberLevel' | 'day' | 'week' | 'month';
 export type RescuePeriod = 'day' | 'week';
 
 /**
- * CHOICE (issue 13, activity types 1 "Resgate diário" and 2 "Resgate semanal"): GET
+ * CHOICE (activity types 1 "Resgate diário" and 2 "Resgate semanal"): GET
  * rescueBonus/{period}/detail. The rescue pays back `rate` percent of the player's net losses
- * (`lossAmount`) of the last closed period (`startTime`..`endTime`: yesterday, or last week
- * Monday to Sunday, São Paulo time); losses under `minLoss` rescue nothing (`bonusAmount` 0).
- * It can be received once (`received`), until `expireTime` (the end of the current period, or
- * the activity's end if sooner); after it the bonus lapses. All times epoch ms, amounts in
- * `currency`.
+ * (`lossAmount`) of the last closed period (`startTime`..`endTime`: yesterday, or last week Monday
+ * to Sunday, São Paulo time); losses under `minLoss` rescue nothing (`bonusAmount` 0). It can be
+ * received once (`received`), until `expireTime` (the end of the current period, or the activity's
+ * end if sooner); after it the bonus lapses. All times epoch ms, amounts in `currency`.
  */
 export type RescueBonus = {
   period: RescuePeriod;
@@ -1017,10 +1015,10 @@ export type RescueBonus = {
 };
 
 /**
- * CHOICE (issue 13, activity type 12 "Cashback diário"): GET betRebate/everyday. Today's valid
- * bets (São Paulo day, `betAmount`), the player's rebate rate in percent (their VIP level's
- * `rebateRate`), the rebate earned so far and `payTime` (epoch ms, the next 00:00 São Paulo),
- * when it is credited to the wallet by itself: there is no claim call for it in spec 7.
+ * CHOICE (activity type 12 "Cashback diário"): GET betRebate/everyday. Today's valid bets (São
+ * Paulo day, `betAmount`), the player's rebate rate in percent (their VIP level's `rebateRate`),
+ * the rebate earned so far and `payTime` (epoch ms, the next 00:00 São Paulo), when it is credited
+ * to the wallet by itself: there is no claim call for it in spec 7.
  */
 export type EverydayBetRebate = {
   betAmount: number;
@@ -1031,10 +1029,10 @@ export type EverydayBetRebate = {
 };
 
 /**
- * CHOICE (issue 13): what one VIP receive call (spec 7 "VIP receive calls") pays the player
- * now, read on the memberLevel page's current row (`VipLevel.rewards`): `memberLevel` the
- * level-up bonus of their level (once per level), `day`, `week` and `month` the rebates of
- * the period (once per period). `amount` 0 and not `received`: nothing to take yet.
+ * CHOICE: what one VIP receive call (spec 7 "VIP receive calls") pays the player now, read on the
+ * memberLevel page's current row (`VipLevel.rewards`): `memberLevel` the level-up bonus of their
+ * level (once per level), `day`, `week` and `month` the rebates of the period (once per period).
+ * `amount` 0 and not `received`: nothing to take yet.
  */
 export type VipReward = { kind: VipReceiveKind; amount: number; received: boolean };
 export type RankingKind = 'bet' | 'invite';
@@ -1205,17 +1203,17 @@ export type SevenDaySignDetail = {
   /** Extra prize for the full week, opened at day 7. */
   chestReward: number;
   /**
-   * CHOICE (issue 13): whether this player already opened the week's chest (POST sevenDaySign
-   * chest, once, after all seven days are signed); the pop-up shows the prize taken.
+   * CHOICE: whether this player already opened the week's chest (POST sevenDaySign chest, once,
+   * after all seven days are signed); the pop-up shows the prize taken.
    */
   chestOpened: boolean;
 };
 
 /**
- * CHOICE (issue 13): one of today's tasks, GET dayTask/list (activity type 36 "Tarefas
- * diárias"): `progress` of `target`, counted in steps (`unit` 'count') or BRL (`'money'`);
- * `done` once the target is reached; `reward` in `currency`. Spec 7 names no claim for a task:
- * the rewards of the day are taken with the activity's own claim (getActivityBonus/{id}).
+ * CHOICE: one of today's tasks, GET dayTask/list (activity type 36 "Tarefas diárias"): `progress`
+ * of `target`, counted in steps (`unit` 'count') or BRL (`'money'`); `done` once the target is
+ * reached; `reward` in `currency`. Spec 7 names no claim for a task: the rewards of the day are
+ * taken with the activity's own claim (getActivityBonus/{id}).
  */
 export type DayTask = {
   id: number;
@@ -1229,8 +1227,8 @@ export type DayTask = {
 };
 
 /**
- * CHOICE (issue 13): one carnival task, GET carnival tasks (activity type 35): `progress` of
- * `target` steps; `points` are added to the carnival points once the target is reached.
+ * CHOICE: one carnival task, GET carnival tasks (activity type 35): `progress` of `target` steps;
+ * `points` are added to the carnival points once the target is reached.
  */
 export type CarnivalTask = {
   id: number;
@@ -1240,13 +1238,13 @@ export type CarnivalTask = {
   points: number;
 };
 
-/** CHOICE (issue 13): one step of the carnival price list: `points` are worth `amount`. */
+/** CHOICE: one step of the carnival price list: `points` are worth `amount`. */
 export type CarnivalPointsReward = { points: number; amount: number };
 
 /**
- * CHOICE (issue 13): GET carnival points: the player's balance, the price of the next reward
- * and what points buy (`rewards`, cheapest first, in `currency`). Spec 7 names no call that
- * spends points, so the app shows the list and does not exchange.
+ * CHOICE: GET carnival points: the player's balance, the price of the next reward and what points
+ * buy (`rewards`, cheapest first, in `currency`). Spec 7 names no call that spends points, so the
+ * app shows the list and does not exchange.
  */
 export type CarnivalPoints = {
   points: number;
@@ -1256,11 +1254,11 @@ export type CarnivalPoints = {
 };
 
 /**
- * CHOICE (issue 13): a treasure box of activity type 10 "Baú do tesouro". No call of spec 7
- * lists the boxes, so the activity's own detail carries them (`ActivityDetail.treasureBoxes`):
- * `serialNumber` for collectTreasureBox/{serialNumber}; status 0 locked (the player needs
- * `invitesNeeded` valid invited friends: the activity's rules, "each valid invitee frees a
- * box"), 1 can be collected, 2 collected by this player; `reward` in `currency`.
+ * CHOICE: a treasure box of activity type 10 "Baú do tesouro". No call of spec 7 lists the boxes,
+ * so the activity's own detail carries them (`ActivityDetail.treasureBoxes`): `serialNumber` for
+ * collectTreasureBox/{serialNumber}; status 0 locked (the player needs `invitesNeeded` valid
+ * invited friends: the activity's rules, "each valid invitee frees a box"), 1 can be collected, 2
+ * collected by this player; `reward` in `currency`.
  */
 export type TreasureBox = {
   serialNumber: string;
@@ -1274,8 +1272,8 @@ export type TreasureBox = {
 export type FirstPayActivity = { id: number; limitTimeFirstPaySets: FirstPayLimitSet[] };
 
 /**
- * CHOICE (issue 13, type 37 "Depósito acumulado"): GET totalPay/setList, one tier of the
- * accumulated deposit activity: `amount` BRL deposited in the activity's window earns `reward`.
+ * CHOICE (type 37 "Depósito acumulado"): GET totalPay/setList, one tier of the accumulated deposit
+ * activity: `amount` BRL deposited in the activity's window earns `reward`.
  */
 export type TotalPaySet = { amount: number; reward: number };
 
@@ -1302,9 +1300,9 @@ export type TotalPayActivity = {
 export type TotalPayReceivePayload = { amount?: number };
 
 /**
- * CHOICE (issue 13, types 6 and 13): GET topUpPromotion/detail takes the top-up activity's id as
- * `activityId` (without it: the type 6 deposit bonus of /rechargeRule). `depositOrder` says which
- * deposit earns the bonus (2 for type 13 "Bônus no 2º depósito"; absent: every deposit).
+ * CHOICE (types 6 and 13): GET topUpPromotion/detail takes the top-up activity's id as `activityId`
+ * (without it: the type 6 deposit bonus of /rechargeRule). `depositOrder` says which deposit earns
+ * the bonus (2 for type 13 "Bônus no 2º depósito"; absent: every deposit).
  */
 export type TopUpPromotionQuery = { activityId: number };
 

@@ -1,7 +1,7 @@
 /**
- * Issue 15 item 2: responses the early-data script (app/early/earlyData.ts) asked for before the
- * app's code arrived, by full URL. The client takes one instead of fetching when the URL and the
- * spec 7 headers are exactly those it would send, once; otherwise it asks on its own.
+ * Responses the early-data script (app/early/earlyData.ts) asked for before the app's code arrived,
+ * by full URL. The client takes one instead of fetching when the URL and the spec 7 headers are
+ * exactly those it would send, once; otherwise it asks on its own.
  */
 export const EARLY_KEY = '__vitrineEarly';
 

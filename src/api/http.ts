@@ -205,9 +205,9 @@ async function send(
   signal: AbortSignal | undefined,
   timeoutMs: number,
 ): Promise<RawResponse> {
-  // Issue 15: each request starts in a task of its own. A screen's first render asks for all
-  // its data at once (every hook's first fetch), and starting a dozen requests in one go held
-  // the main thread for tens of milliseconds on a slow phone, taps waiting behind it.
+  // Each request starts in a task of its own. A screen's first render asks for all its data at once
+  // (every hook's first fetch), and starting a dozen requests in one go held the main thread for
+  // tens of milliseconds on a slow phone, taps waiting behind it.
   const pause = yieldToMain();
   if (pause) await pause;
   const controller = new AbortController();

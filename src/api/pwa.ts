@@ -12,7 +12,7 @@ export const getPwaInfo = /* @__PURE__ */ getter<PwaInfo>(endpoints.pwaInfo);
 
 /**
  * Spec 7 System "webPushConfig getAppId": the app id and the VAPID public key (CHOICE in
- * contract.ts). Asked only when a player taps the push opt-in, never on load (issue 14 item 3).
+ * contract.ts). Asked only when a player taps the push opt-in, never on load.
  */
 export const getWebPushConfig = /* @__PURE__ */ getter<WebPushConfig>(endpoints.webPushAppId);
 

@@ -46,11 +46,10 @@ export function useResource<R, A extends object | void>(
     () => fetchForCurrentSession(() => call(args as A)),
     config,
   );
-  // An answer for the same key is drawn in a background render React can pause for a tap
-  // (issue 15): SWR reports it through useSyncExternalStore, whose updates render
-  // synchronously, and a lobby answer (about a hundred game tiles) would otherwise hold the main
-  // thread in one long task. A new key is never shown the previous key's data: it reads SWR's
-  // state for itself at once.
+  // An answer for the same key is drawn in a background render React can pause for a tap: SWR
+  // reports it through useSyncExternalStore, whose updates render synchronously, and a lobby answer
+  // (about a hundred game tiles) would otherwise hold the main thread in one long task. A new key
+  // is never shown the previous key's data: it reads SWR's state for itself at once.
   const now = useMemo(() => ({ key, data, error }), [key, data, error]);
   const deferred = useDeferredValue(now);
   const shown = defer && deferred.key === key ? deferred : now;

@@ -19,7 +19,7 @@ import { lazyPiece } from './shell/lazyPiece';
 // The pop-up host is not needed to paint the first screen: its code follows once the browser is
 // idle, or at once when something asks for a pop-up, a toast or a dialog, or the platform is
 // under maintenance (OverlayHost). If it fails, the pages still work without pop-ups and toasts
-// (lazyPiece.tsx, issue 9).
+// (lazyPiece.tsx).
 const GlobalOverlays = lazyPiece(
   () => import('./shell/GlobalOverlays').then((m) => m.GlobalOverlays),
   'overlays',
@@ -67,8 +67,8 @@ export function AppRoot({ locationHook, swr = swrOptions, ssrPath }: AppRootProp
   // Spec 2: the deposit page is pre-loaded when the browser is idle (route table `preload`).
   useEffect(() => whenIdle(preloadIdleRoutes), []);
   useEffect(() => bootApp(), []);
-  // Issue 15: the boot script's mark (index.html) has served once the app's first commit is on
-  // screen: a logged-in player's prerendered visitor buttons are replaced by now.
+  // The boot script's mark (index.html) has served once the app's first commit is on screen: a
+  // logged-in player's prerendered visitor buttons are replaced by now.
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;
   }, []);

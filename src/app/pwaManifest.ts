@@ -1,7 +1,7 @@
 /**
- * The web app manifest (issue 14 item 1; spec 1 "installable mode"), written into the production
- * build by vite-plugin-pwa (vite.config.ts). Kept here, not in the plugin options, so a unit test
- * holds it to the theme tokens and the brand name (pwaManifest.test.ts).
+ * The web app manifest (spec 1 "installable mode"), written into the production build by
+ * vite-plugin-pwa (vite.config.ts). Kept here, not in the plugin options, so a unit test holds it
+ * to the theme tokens and the brand name (pwaManifest.test.ts).
  *
  * - Colours: the dark theme (the default, spec 9) `background` token for both the splash screen
  *   and the browser chrome, as index.html's theme-color.

@@ -4,8 +4,8 @@ import { isSafeExternalUrl } from './url';
 
 /**
  * Links and pictures that come from the back office (banner `linkUrl`, notice `linkUrl`) are
- * checked before the player can follow them (issue 6 brief): an app path navigates in the app,
- * a safe http(s) address opens in a new tab, and anything else is ignored.
+ * checked before the player can follow them: an app path navigates in the app, a safe http(s)
+ * address opens in a new tab, and anything else is ignored.
  */
 export type ServerLink =
   { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };

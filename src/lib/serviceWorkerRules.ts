@@ -1,8 +1,7 @@
 /**
- * Pure rules of the PWA service worker (issue 14; the worker itself is src/sw/sw.ts), kept here
- * so they are unit tested without a worker: which navigations get the offline shell, which
- * requests may be cached at runtime, how a push message reads, and where a notification tap may
- * lead.
+ * Pure rules of the PWA service worker (the worker itself is src/sw/sw.ts), kept here so they are
+ * unit tested without a worker: which navigations get the offline shell, which requests may be
+ * cached at runtime, how a push message reads, and where a notification tap may lead.
  */
 
 /**
@@ -30,10 +29,10 @@ export function isAppNavigationPath(pathname: string): boolean {
 }
 
 /**
- * The precached page a navigation to `pathname` is answered with (issue 15): the prerendered
- * page of its route when the build made one (`pages`: `route` is the route table's pattern,
- * `file` the page), else index.html. The page's own boot script still checks the exact
- * address, so a page only ever hydrates where it applies.
+ * The precached page a navigation to `pathname` is answered with: the prerendered page of its route
+ * when the build made one (`pages`: `route` is the route table's pattern, `file` the page), else
+ * index.html. The page's own boot script still checks the exact address, so a page only ever
+ * hydrates where it applies.
  */
 export function shellPageFor(
   pathname: string,
@@ -55,10 +54,10 @@ export function isCacheablePicture(url: URL, destination: string): boolean {
 }
 
 /**
- * CHOICE (issue 14 item 3): the payload of a web-push message, JSON `{ title, body, url?, icon?,
- * tag? }` (src/api/contract.ts PushMessage). Returns null when the data is not such an object
- * with a non-empty title: the worker then shows the brand's generic notification, because
- * Chromium requires every push to show one.
+ * CHOICE: the payload of a web-push message, JSON `{ title, body, url?, icon?, tag? }`
+ * (src/api/contract.ts PushMessage). Returns null when the data is not such an object with a
+ * non-empty title: the worker then shows the brand's generic notification, because Chromium
+ * requires every push to show one.
  */
 export type PushPayload = {
   title: string;
@@ -98,11 +97,11 @@ export function parsePushPayload(raw: string | null | undefined): PushPayload | 
 }
 
 /**
- * Where a tapped notification may lead (issue 14 item 3: "opens only allow-listed links"): the
- * payload's `url` when it is on the app's own origin and its path is one of the app's routes
- * (`isAppRoute`, the route table's matcher), with its query and fragment kept; anything else
- * (another site, `javascript:`, an API or file path, an unknown route) opens `/`.
- * Returns a path (`/promotion?tab=2`), never an absolute URL.
+ * Where a tapped notification may lead: only to an allowed link, so a push message cannot send the
+ * player to another site. That is the payload's `url` when it is on the app's own origin and its
+ * path is one of the app's routes (`isAppRoute`, the route table's matcher), with its query and
+ * fragment kept; anything else (another site, `javascript:`, an API or file path, an unknown route)
+ * opens `/`. Returns a path (`/promotion?tab=2`), never an absolute URL.
  */
 export function notificationTarget(
   url: string | undefined,

@@ -15,7 +15,7 @@ import {
 } from './socketMessages';
 
 /**
- * Wires the framework-free socket client (socket.ts) to the stores (issue 3 item 5):
+ * Wires the framework-free socket client (socket.ts) to the stores:
  *
  * - Connects while a session token exists and closes on logout (spec 4), following the session
  *   store; a different player logging in gets a new socket with their token. One connection per

@@ -2,8 +2,8 @@ import { isPwaShortCode, isReferralCode } from '../lib/referral';
 import { readStoredJson } from './storage';
 
 // What the preferences store starts from, read from storage. A module of its own, with no store
-// in it: the early-data script (app/early/earlyData.ts, issue 15) reads the same values before
-// the app's code has arrived, to send the spec 7 headers the app will send.
+// in it: the early-data script (app/early/earlyData.ts) reads the same values before the app's code
+// has arrived, to send the spec 7 headers the app will send.
 
 /** localStorage key of the preferences (one JSON object). */
 export const PREFERENCES_STORAGE_KEY = 'vitrine.preferences';

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * The PWA service worker (issue 14 items 1 and 3), built by vite-plugin-pwa's injectManifest
- * strategy into /sw.js of the production build only (vite.config.ts; never in `--mode demo`,
- * where MSW's worker owns scope /, and never in Storybook). Its rules are pure functions in
- * src/lib/serviceWorkerRules.ts, unit tested there.
+ * The PWA service worker, built by vite-plugin-pwa's injectManifest strategy into /sw.js of the
+ * production build only (vite.config.ts; never in `--mode demo`, where MSW's worker owns scope /,
+ * and never in Storybook). Its rules are pure functions in src/lib/serviceWorkerRules.ts, unit
+ * tested there.
  *
  * What it answers, and nothing else (every other request goes to the network untouched, because
  * no route matches it and there is no default handler):
@@ -76,8 +76,7 @@ cleanupOutdatedCaches();
 
 // Navigations to app routes get the precached shell, online or not: the app's router opens the
 // route (or redirects an unknown path to /), and the shell matches the precached chunks of the
-// same version until the player accepts an update. A route the build prerendered (issue 15)
-// gets its own page.
+// same version until the player accepts an update. A route the build prerendered gets its own page.
 const pagePatterns = new Map(
   prerenderedPages.map((page) => [page.route, parse(page.route).pattern]),
 );
@@ -124,8 +123,8 @@ registerRoute(
 /** Whether a path is one of the app's routes (the route table the router uses). */
 const isAppRoute = (pathname: string) => routeFor(pathname) !== undefined;
 
-// Web push (issue 14 item 3): Chromium requires a notification for every push, so a message
-// that is not a PushMessage (src/api/contract.ts) still shows the brand's name.
+// Web push: Chromium requires a notification for every push, so a message that is not a PushMessage
+// (src/api/contract.ts) still shows the brand's name.
 self.addEventListener('push', (event) => {
   // Typed as the contract's PushMessage: the parser's result must stay that shape.
   const payload: PushMessage | null = parsePushPayload(event.data?.text());

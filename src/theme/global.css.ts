@@ -74,12 +74,11 @@ globalStyle('.visually-hidden', {
 });
 
 /*
- * Issue 15, the prerendered page (scripts/prerenderPlugin.ts): index.html's boot script marks
- * <html> before the first paint. `render`: the page was prerendered for another path (a host
- * that serves one page for every path): hidden until the app has drawn the right one (main.tsx).
- * `player`: a logged-in player's header is drawn by the app; until then the visitor's buttons
- * keep their place unseen. `consent="kept"`: a returning player never sees the prerendered
- * consent banner.
+ * The prerendered page (scripts/prerenderPlugin.ts): index.html's boot script marks <html> before
+ * the first paint. `render`: the page was prerendered for another path (a host that serves one page
+ * for every path): hidden until the app has drawn the right one (main.tsx). `player`: a logged-in
+ * player's header is drawn by the app; until then the visitor's buttons keep their place unseen.
+ * `consent="kept"`: a returning player never sees the prerendered consent banner.
  */
 globalStyle('html[data-boot="render"] #root', { visibility: 'hidden' });
 globalStyle('html[data-boot="player"] [data-visitor]', { visibility: 'hidden' });

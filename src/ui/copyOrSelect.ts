@@ -1,8 +1,8 @@
 /**
  * Copies `text` for the player: the Clipboard API where the browser offers it (a secure context
  * and the page focused); otherwise, or when it refuses, the element showing the text is selected
- * so the player can copy it from the phone's own menu (issue 10: "fallback selection"). Used by
- * the Pix code, the player number and the invite link. Never throws.
+ * so the player can still copy it from the phone's own menu. Used by the Pix code, the player
+ * number and the invite link. Never throws.
  */
 export async function copyText(
   text: string,

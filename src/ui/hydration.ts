@@ -46,7 +46,7 @@ const IDLE_FALLBACK_MS = 1000;
  * IDLE_TIMEOUT_MS), then true for good; false at build time and while hydrating. Pieces that
  * are not part of the first screen (the footer far below, the pop-up host, the floats) wait for
  * it, so the page's first screen is drawn, hydrated and painted before their code is fetched
- * and run (issue 15).
+ * and run.
  */
 export function useAfterIdle(): boolean {
   return useSyncExternalStore(

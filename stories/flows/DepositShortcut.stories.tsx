@@ -4,9 +4,8 @@ import { loadLazyImages, tap } from '../storyKit';
 import { expectRoute, FlowApp, lobbyLoaded, page, patience } from './flowKit';
 
 /**
- * Issue 5, the shell: the bottom bar's deposit shortcut. Spec 6: "the deposit shortcut while
- * logged out opens the login popup" (/deposit is login-only, spec 2); the visitor stays where
- * they were.
+ * The shell: the bottom bar's deposit shortcut. Spec 6: "the deposit shortcut while logged out
+ * opens the login popup" (/deposit is login-only, spec 2); the visitor stays where they were.
  */
 const meta = {
   component: FlowApp,

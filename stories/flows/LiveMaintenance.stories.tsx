@@ -16,11 +16,11 @@ import {
 } from './flowKit';
 
 /**
- * Issue 5, the shell: maintenance switches on while the app is in use. Spec 4: "Platform status
- * can change live through a maintenance message". The server's side is the mock world's
- * `maintenance-live` scenario, switched on mid-visit the way the demo's ⚙ panel does it: one
- * second after the player's next call the platform goes into maintenance (10:00–14:00 São
- * Paulo) and a 2002 message goes to every open socket.
+ * The shell: maintenance switches on while the app is in use. Spec 4: "Platform status can change
+ * live through a maintenance message". The server's side is the mock world's `maintenance-live`
+ * scenario, switched on mid-visit the way the demo's ⚙ panel does it: one second after the player's
+ * next call the platform goes into maintenance (10:00–14:00 São Paulo) and a 2002 message goes to
+ * every open socket.
  */
 const meta = {
   component: FlowApp,

@@ -16,12 +16,12 @@ import {
 } from './flowKit';
 
 /**
- * Issue 6, the lobby: a player searches, keeps a game, plays it and comes back to an updated
- * balance. Money moves while the game is open: the demo player has deposits waiting to be paid
- * (mocks/data: a R$ 30 Pix, a R$ 50 card and a 10 USDT crypto order from the last hour), and the
- * mock world's `deposit-success-now` scenario, switched on mid-visit the way the demo's ⚙ panel
- * does it, pays them. The game pop-up asks for the wallet again when it closes (a game moves money the
- * socket may not have reported).
+ * The lobby: a player searches, keeps a game, plays it and comes back to an updated balance. Money
+ * moves while the game is open: the demo player has deposits waiting to be paid (mocks/data: a R$
+ * 30 Pix, a R$ 50 card and a 10 USDT crypto order from the last hour), and the mock world's
+ * `deposit-success-now` scenario, switched on mid-visit the way the demo's ⚙ panel does it, pays
+ * them. The game pop-up asks for the wallet again when it closes (a game moves money the socket may
+ * not have reported).
  *
  * "Enter game" answers as the mock world does, but with the GamePopup stories' local picture of
  * a game as the launch page: the world's `/demo-game` is no page in Storybook (an empty 404 in

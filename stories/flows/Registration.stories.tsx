@@ -6,8 +6,8 @@ import { loadLazyImages, tap } from '../storyKit';
 import { expectRoute, FlowApp, lobbyLoaded, page, patience } from './flowKit';
 
 /**
- * Issue 5, the shell: a visitor signs up from the header. Any made-up Brazilian mobile number
- * and a CPF with valid check digits register in the mock world; every SMS code is 123456.
+ * The shell: a visitor signs up from the header. Any made-up Brazilian mobile number and a CPF with
+ * valid check digits register in the mock world; every SMS code is 123456.
  */
 const meta = {
   component: FlowApp,

@@ -15,11 +15,10 @@ import {
 } from './flowKit';
 
 /**
- * Issue 5, the shell: the session ends while the player is using the app. Spec 8: code 6105
- * clears the session (spec 4: token, user info, wallets) and opens the login pop-up. The
- * server's side is the mock world's `session-expired-6105` scenario, switched on mid-visit the
- * way the demo's ⚙ panel does it (`applyScenario`): from then on every call that needs a
- * session answers 6105.
+ * The shell: the session ends while the player is using the app. Spec 8: code 6105 clears the
+ * session (spec 4: token, user info, wallets) and opens the login pop-up. The server's side is the
+ * mock world's `session-expired-6105` scenario, switched on mid-visit the way the demo's ⚙ panel
+ * does it (`applyScenario`): from then on every call that needs a session answers 6105.
  */
 const meta = {
   component: FlowApp,

@@ -4,8 +4,8 @@ import { loadLazyImages, tap } from '../storyKit';
 import { expectRoute, FlowApp, page, patience, recordCalls, settle } from './flowKit';
 
 /**
- * Issue 6, the lobby: a visitor browses a category and tries to keep a game. Spec 6:
- * "Favouriting or playing a game while logged out opens the register popup".
+ * The lobby: a visitor browses a category and tries to keep a game. Spec 6: "Favouriting or playing
+ * a game while logged out opens the register popup".
  */
 const meta = {
   component: FlowApp,

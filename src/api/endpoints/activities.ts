@@ -509,7 +509,7 @@ export const bigWheel = {
   reply: luckyWheel,
 } as const satisfies EndpointDef;
 
-/** CHOICE (issue 13): the spec names the wheel reads only; a spin is its own money call. */
+/** CHOICE: the spec names the wheel reads only; a spin is its own money call. */
 export const luckyTurntableSpin = {
   method: 'POST',
   path: '/api/luckyTurntable/v1/spin',
@@ -518,7 +518,7 @@ export const luckyTurntableSpin = {
   reply: wheelSpin,
 } as const satisfies EndpointDef;
 
-/** CHOICE (issue 13): a spin of the day or month big wheel. */
+/** CHOICE: a spin of the day or month big wheel. */
 export const bigWheelSpin = {
   method: 'POST',
   path: '/api/bigWheel/v1/{period}/spin',

@@ -1,9 +1,9 @@
 import type { EndpointDef, PwaInfo, WebPushConfig } from '../contract';
 import { anything, bool, obj, str } from '../shape';
 
-// Spec 7 System calls of the installable app (issue 14): the pwaInfo config behind the install
-// banner and the web push config, with the subscription calls of our CHOICE. Their own domain so
-// that their code loads with the banner and the push opt-in only, never with the home.
+// Spec 7 System calls of the installable app: the pwaInfo config behind the install banner and the
+// web push config, with the subscription calls of our CHOICE. Their own domain so that their code
+// loads with the banner and the push opt-in only, never with the home.
 
 export const pwaInfo = {
   method: 'GET',
@@ -25,7 +25,7 @@ export const webPushAppId = {
   reply: obj<WebPushConfig>({ appId: str, vapidPublicKey: str }),
 } as const satisfies EndpointDef;
 
-/** CHOICE: where a player's push subscription goes (issue 14 item 3; spec 7 names none). */
+/** CHOICE: where a player's push subscription goes (spec 7 names none). */
 export const webPushSubscribe = {
   method: 'POST',
   path: '/api/webPushConfig/v1/subscribe',

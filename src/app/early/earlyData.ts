@@ -8,13 +8,13 @@ import { loadStoredPreferences, PREFERENCES_STORAGE_KEY } from '../../state/pref
 import { readStored, writeStored } from '../../state/storage';
 
 /*
- * Issue 15 item 2: the first data calls, started by a small script of their own (main.ts, built
- * by scripts/earlyDataPlugin.ts and referenced from index.html before the entry) while the
- * app's JS is still downloading. Each response is handed to the app's HTTP client, which takes
- * it instead of asking again (api/early.ts `claimEarly`): same URL and the very same spec 7
- * headers, or the client asks on its own. The envelope, spec 8 codes and errors are all read by
- * the client as for any other response; this script reads nothing but the banner list, to fetch
- * the first banner's picture (the home's largest paint) as soon as its URL is known.
+ * The first data calls, started by a small script of their own (main.ts, built by
+ * scripts/earlyDataPlugin.ts and referenced from index.html before the entry) while the app's JS is
+ * still downloading. Each response is handed to the app's HTTP client, which takes it instead of
+ * asking again (api/early.ts `claimEarly`): same URL and the very same spec 7 headers, or the
+ * client asks on its own. The envelope, spec 8 codes and errors are all read by the client as for
+ * any other response; this script reads nothing but the banner list, to fetch the first banner's
+ * picture (the home's largest paint) as soon as its URL is known.
  *
  * It must stay small (it counts in the first-load budget, scripts/check-bundle.mjs) and must
  * import only pure modules: no store, no React, no i18n.

@@ -15,12 +15,12 @@ declare global {
 }
 
 /**
- * Issue 15: a prerendered page is on screen before its code has run, and a button tapped then
- * has nothing behind it yet. The boot script holds such taps; once hydration has started (React
- * listens on the page from `hydrateRoot` on, and a tap on a part not hydrated yet makes React
- * hydrate it at once), they are played again, so "Aceitar" or "Entrar" tapped early still acts.
- * Links are not held: they navigate as plain links. `replay: false` (the app draws the page
- * itself instead of hydrating it) only stops holding taps: the page they were made on is going.
+ * A prerendered page is on screen before its code has run, and a button tapped then has nothing
+ * behind it yet. The boot script holds such taps; once hydration has started (React listens on the
+ * page from `hydrateRoot` on, and a tap on a part not hydrated yet makes React hydrate it at once),
+ * they are played again, so "Aceitar" or "Entrar" tapped early still acts. Links are not held: they
+ * navigate as plain links. `replay: false` (the app draws the page itself instead of hydrating it)
+ * only stops holding taps: the page they were made on is going.
  */
 export function releaseEarlyTaps({ replay }: { replay: boolean }, win: Window = window): void {
   const taps = win.__vitrineTaps;

@@ -1,8 +1,8 @@
 /**
- * Issue 15 item 1: the pages the build prerenders (scripts/prerenderPlugin.ts): the lobby and
- * the two game screens a player reaches from it, each painted from HTML before the app's code
- * arrives. Read by the build, the preview server, the service worker and the unit tests; never
- * by the app itself (not in the first load).
+ * The pages the build prerenders (scripts/prerenderPlugin.ts): the lobby and the two game screens a
+ * player reaches from it, each painted from HTML before the app's code arrives. Read by the build,
+ * the preview server, the service worker and the unit tests; never by the app itself (not in the
+ * first load).
  */
 export type PrerenderedPage = {
   /** The address rendered at build time (a sample one where the route has parameters). */

@@ -4,12 +4,11 @@ import { AppRoot } from '../App';
 import { preloadRoute } from '../routing/AppRoutes';
 
 /**
- * Issue 15 item 1: the first viewport of `path` as HTML, from the app's own components, for the
- * build to put into the route's page (scripts/prerenderPlugin.ts). Build time only (Node, no
- * storage, no network): a visitor with nothing stored and no answer yet, so every section shows
- * its loading state and the pieces that exist only in the browser render their fallback
- * (`useHydrated`, ui/hydration.ts). The browser hydrates exactly this tree (main.tsx) when its
- * own state matches it.
+ * The first viewport of `path` as HTML, from the app's own components, for the build to put into
+ * the route's page (scripts/prerenderPlugin.ts). Build time only (Node, no storage, no network): a
+ * visitor with nothing stored and no answer yet, so every section shows its loading state and the
+ * pieces that exist only in the browser render their fallback (`useHydrated`, ui/hydration.ts). The
+ * browser hydrates exactly this tree (main.tsx) when its own state matches it.
  *
  * `prerender` (not renderToString) waits for the lazy pieces that are part of the first viewport
  * (the consent banner). No part is ever outlined (React streams a large part that comes after

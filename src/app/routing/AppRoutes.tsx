@@ -80,9 +80,8 @@ export function preloadRoute(path: string): Promise<boolean> {
   // The home's first calls are handed to SWR now, alongside its code, instead of once it has
   // rendered: the categories (spec 4: skeletons until they arrive) and the carousel, whose first
   // banner is the largest paint. The screen's hooks pick up these very requests. In a players'
-  // build index.html started them before this code arrived (issue 15, app/early/): the client
-  // takes those responses (api/early.ts). Never at build time (the prerender): nothing is
-  // fetched there.
+  // build index.html started them before this code arrived (app/early/): the client takes those
+  // responses (api/early.ts). Never at build time (the prerender): nothing is fetched there.
   if (path === '/' && !import.meta.env.SSR) {
     warm(getGameFront, undefined);
     warm(getBanners, CAROUSEL_QUERY);
@@ -134,7 +133,7 @@ function PageMemory() {
   return null;
 }
 
-/** A login from the pop-up a login-only destination opened goes on there (issue 10). */
+/** A login from the pop-up a login-only destination opened goes on there. */
 function AfterLogin() {
   useRememberedDestination();
   return null;

@@ -38,8 +38,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * files. Reload once per session per `key` (a page's path, a shell piece's `piece:` name): a
  * second failure of the same key shows the failure state (a page) or nothing (a piece), so a
  * broken deploy cannot loop. Each key keeps its own mark: with a single shared mark, two keys
- * that both fail would overwrite each other's and take turns reloading forever (issue 9).
- * Returns whether a reload was started.
+ * that both fail would overwrite each other's and take turns reloading forever. Returns whether a
+ * reload was started.
  */
 export function reloadOnceForChunkError(
   key: string,

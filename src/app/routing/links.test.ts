@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { routeFor } from './routeRules';
 
 /*
- * Issue 12: "no link in the app leads to a missing route". Every app path written in the source
- * (a string or template literal starting with "/" and a lowercase letter, outside tests) must
- * match a row of the route table: an unknown path would redirect the player to / (spec 2).
- * `${...}` parts stand for a parameter; the query is not part of matching.
+ * No link in the app may lead to a missing route. Every app path written in the source (a string or
+ * template literal starting with "/" and a lowercase letter, outside tests) must match a row of the
+ * route table: an unknown path would redirect the player to / (spec 2). `${...}` parts stand for a
+ * parameter; the query is not part of matching.
  */
 
 const SRC = path.resolve(__dirname, '../..');
@@ -19,7 +19,7 @@ const NOT_APP_PATHS: readonly RegExp[] = [
   /^\/[uc]\//, // referral paths: read, stored and redirected to / (spec 2)
   /^\/[uc]\/?$/,
   /^\/demo-game/, // a JSDoc example of a game URL on the operator's host (lib/gameUrl.ts)
-  /^\/[\w.-]+\.(png|html|js)$/, // the build's own files: icons, the shell, the service worker (issue 14)
+  /^\/[\w.-]+\.(png|html|js)$/, // the build's own files: icons, the shell, the service worker
 ];
 
 function sourceFiles(dir: string): string[] {

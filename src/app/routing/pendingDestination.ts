@@ -10,8 +10,8 @@ let pending: string | null = null;
 /**
  * Remembers where a visitor was going when a login-only destination opened the login or
  * register pop-up instead (spec 2 route guard, spec 6 deposit shortcut), so that a login or
- * register from that pop-up takes them there (issue 10: "a visitor taps Depósito, logs in and
- * lands on /deposit"). The last refused destination wins.
+ * register from that pop-up takes them there (a visitor who taps Depósito and logs in lands on
+ * /deposit). The last refused destination wins.
  */
 export function rememberDestination(to: string): void {
   pending = to;

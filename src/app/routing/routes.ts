@@ -93,7 +93,7 @@ export const routes: readonly RouteRow[] = [
     tabBar: false,
     title: 'auth.reset.title',
   },
-  // Spec 2: /article and /service are public (issue 11 items 5 and 6).
+  // Spec 2: /article and /service are public.
   {
     path: '/article',
     screen: 'Article',

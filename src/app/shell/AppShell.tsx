@@ -15,10 +15,10 @@ import { isTabPage, pathOf, showsTabBar } from '../routing/routeRules';
 import { lazyPiece } from './lazyPiece';
 import { useHeaderWallet, useRegisterGift, useSiteLogo } from './useShellData';
 
-// Each piece loads on demand and, failing, hides itself alone (lazyPiece.tsx, issue 9).
+// Each piece loads on demand and, failing, hides itself alone (lazyPiece.tsx).
 const ShellMenu = lazyPiece(() => import('./ShellMenu').then((m) => m.ShellMenu), 'menu');
 // Below the home content and after scrolling: neither is part of the first screen.
-// Both wait for the browser's first idle moment (issue 15): the first screen comes first.
+// Both wait for the browser's first idle moment: the first screen comes first.
 const ShellFooter = lazyPiece(
   () => import('./ShellFooter').then((m) => m.ShellFooter),
   'footer',
@@ -31,10 +31,10 @@ const ScrollToTop = lazyPiece(
   null,
   { idle: true },
 );
-// The LGPD consent banner and settings, and the ad pixels once accepted (issue 14 item 4): its
-// own chunk; the pixel code is a further chunk loaded only after consent. A first visit sees
-// the banner in the prerendered page (issue 15), so it is drawn at build time and hydrated when
-// its code arrives, not added after the app has started.
+// The LGPD consent banner and settings, and the ad pixels once accepted: its own chunk; the pixel
+// code is a further chunk loaded only after consent. A first visit sees the banner in the
+// prerendered page, so it is drawn at build time and hydrated when its code arrives, not added
+// after the app has started.
 const ConsentHost = lazyPiece(
   () => import('../../features/consent/ConsentHost').then((m) => m.ConsentHost),
   'consent',
@@ -63,9 +63,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [menuLoaded, setMenuLoaded] = useState(false);
   // Set once a usable service URL is known (ShellDeferred); without one the buttons are hidden.
   const [openService, setOpenService] = useState<() => void>();
-  // CHOICE (issue 11 item 6): the header's and the side menu's service buttons open the
-  // /service page, which frames the chat and offers a new tab, instead of leaving the app (an
-  // installed PWA would lose the player to the browser).
+  // CHOICE: the header's and the side menu's service buttons open the /service page, which frames
+  // the chat and offers a new tab, instead of leaving the app (an installed PWA would lose the
+  // player to the browser).
   const goToService = openService && (() => navigate('/service'));
 
   // A new page starts at its top.
@@ -101,7 +101,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <TabBar
                 onDepositIntent={() => {
                   // Spec 6: the deposit shortcut while logged out opens the login pop-up; a
-                  // login from it goes on to /deposit (issue 10).
+                  // login from it goes on to /deposit.
                   if (loggedIn) return true;
                   rememberDestination('/deposit');
                   openOverlay('auth', { mode: 'login' });

@@ -18,14 +18,14 @@ const RedPacketFollower = lazyPiece(
     ),
   'redPacket',
 );
-// The service worker's page side (issue 14): registration after first paint, the update prompt
-// and the offline notice. Its own chunk; failing, only those go.
+// The service worker's page side: registration after first paint, the update prompt and the offline
+// notice. Its own chunk; failing, only those go.
 const WorkerPieces = lazyPiece(
   () => import('../../live/pwa/WorkerPieces').then((m) => m.WorkerPieces),
   'worker',
 );
-// The PWA install banner (spec 2 global overlay, issue 14 item 2): its own chunk, after first
-// paint; failing, only the banner goes.
+// The PWA install banner (spec 2 global overlay): its own chunk, after first paint; failing, only
+// the banner goes.
 const InstallBanner = lazyPiece(
   () => import('../../overlays/InstallBanner/InstallBanner').then((m) => m.InstallBanner),
   'installBanner',

@@ -12,23 +12,21 @@ function report(name: string, error: unknown): void {
 
 type PieceOptions = {
   /**
-   * Part of the prerendered first viewport (issue 15, the consent banner): drawn at build time
-   * and hydrated once its code arrives. Every other piece exists only in the browser: the
-   * prerender and the hydration of its HTML draw `fallback` alone, and the piece starts loading
-   * right after.
+   * Part of the prerendered first viewport (the consent banner): drawn at build time and hydrated
+   * once its code arrives. Every other piece exists only in the browser: the prerender and the
+   * hydration of its HTML draw `fallback` alone, and the piece starts loading right after.
    */
   prerendered?: boolean;
   /**
-   * Not part of the first screen (issue 15): mounts once the browser has been idle after the
-   * start (`useAfterIdle`), so its code is not fetched and run while the page is drawn and
-   * hydrated.
+   * Not part of the first screen: mounts once the browser has been idle after the start
+   * (`useAfterIdle`), so its code is not fetched and run while the page is drawn and hydrated.
    */
   idle?: boolean;
 };
 
 /**
  * A piece of the shell loaded on demand (pop-ups, side menu, footer, floats, toasts...) that can
- * fail without taking the page with it (issue 9): `fallback` shows while its code loads.
+ * fail without taking the page with it: `fallback` shows while its code loads.
  *
  * - A failed download is tried once more: a dropped connection or a CDN hiccup (browsers that
  *   follow whatwg/html#10327 fetch a failed module again instead of replaying the failure).
@@ -43,9 +41,9 @@ type PieceOptions = {
 const prerenderedLoads: (() => Promise<unknown>)[] = [];
 
 /**
- * Loads the code of every prerendered piece (issue 15). main.tsx waits for it before hydrating,
- * so those pieces hydrate with the rest of the page: a tap on one of their buttons is never lost
- * to a part of the page that is still waiting for its code.
+ * Loads the code of every prerendered piece. main.tsx waits for it before hydrating, so those
+ * pieces hydrate with the rest of the page: a tap on one of their buttons is never lost to a part
+ * of the page that is still waiting for its code.
  */
 export function preloadPrerenderedPieces(): Promise<unknown> {
   return Promise.all(prerenderedLoads.map((load) => load()));

@@ -3,9 +3,9 @@ import { vars } from '../../theme/contract.css';
 
 /*
  * The pieces every activity card shares (the generic /activityDetail page and each type's own
- * view, issue 13): the card, its title and text, the status row and pill, the progress track,
- * the claim's outcome (won or refused, said in place), the reward table's caption and header.
- * One definition, so the families cannot drift apart.
+ * view): the card, its title and text, the status row and pill, the progress track, the claim's
+ * outcome (won or refused, said in place), the reward table's caption and header. One definition,
+ * so the families cannot drift apart.
  */
 
 /** A card: the player's part, a type's view, the reward table, the rules. */

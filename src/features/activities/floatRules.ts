@@ -14,7 +14,7 @@ export function floatingSocialLinks(links: readonly SocialLink[]): SocialLink[] 
 /**
  * A social link's name and address as the server really sends them: a link saved in the back
  * office without an address arrives with `linkUrl: null`, which once threw here and emptied the
- * whole page (issue 9).
+ * whole page.
  */
 export type ServerSocialLink = Pick<SocialLink, 'name'> & { linkUrl: string | null | undefined };
 
@@ -42,7 +42,7 @@ export function isTelegramLink(link: ServerSocialLink): boolean {
   return /telegram/i.test(link.name);
 }
 
-/** The key of a social link's per-day state (preferences `floatIcons`, src/state/floatIcons.ts). */
+/** The key of a social link's per-day state (preferences `floatIcons`, floatIcons.ts). */
 export function socialIconKey(linkId: number): string {
   return `social:${linkId}`;
 }

@@ -6,8 +6,8 @@ import { activityTap, visibleActivities, type ActivityTap } from './activityRule
 import '../../i18n/messages/promotion';
 
 /*
- * The rules of the Promoção tab (/promotion, issue 12). CHOICE (contract.ts Activity): the
- * promotions are the entries of the activity list, each with spec 3 "Promotion valid 1 or 0".
+ * The rules of the Promoção tab (/promotion). CHOICE (contract.ts Activity): the promotions are the
+ * entries of the activity list, each with spec 3 "Promotion valid 1 or 0".
  */
 
 export type PromotionGroups = {

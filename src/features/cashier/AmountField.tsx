@@ -5,7 +5,7 @@ import { formatCurrency } from '../../lib/money';
 import { checkAmount, type AmountLimits, type AmountProblem } from './amount';
 import '../../i18n/messages/cashier';
 
-/** The pt-BR sentence for a refused amount (issue 10: a clear message for every bad input). */
+/** The pt-BR sentence for a refused amount (a clear message for every bad input). */
 export function amountMessage(problem: AmountProblem): string {
   switch (problem.kind) {
     case 'required':

@@ -36,9 +36,9 @@ export type AmountCheck = { ok: true; value: number } | { ok: false; problem: Am
 const AMOUNT_TEXT = /^(\d{1,15})(?:[.,](\d+))?$/;
 
 /**
- * Checks what a player typed as an amount before anything is sent (issue 10 "bad input"):
- * the format first, then the currency's decimal places, then min, max and what is available.
- * Returns the amount as a number when every check passes. Never throws.
+ * Checks what a player typed as an amount before anything is sent, so bad input never reaches the
+ * server: the format first, then the currency's decimal places, then min, max and what is
+ * available. Returns the amount as a number when every check passes. Never throws.
  */
 export function checkAmount(raw: string, limits: AmountLimits = {}): AmountCheck {
   const text = raw.trim();

@@ -8,10 +8,10 @@ type ConsentHostProps = {
 };
 
 /**
- * The LGPD consent and the ad pixels behind it (issue 14 item 4), a lazy piece of the shell
- * (app/shell/ShellDeferred.tsx): the banner and the purposes sheet (ConsentPanels), and, only
- * while advertising is accepted, the pixel code (its own chunk: a player who refuses never
- * downloads it, and nothing is asked of any provider before the choice).
+ * The LGPD consent and the ad pixels behind it, a lazy piece of the shell
+ * (app/shell/ShellDeferred.tsx): the banner and the purposes sheet (ConsentPanels), and, only while
+ * advertising is accepted, the pixel code (its own chunk: a player who refuses never downloads it,
+ * and nothing is asked of any provider before the choice).
  */
 export function ConsentHost({ aboveTabBar }: ConsentHostProps) {
   const accepted = useConsent().choice === 'accepted';

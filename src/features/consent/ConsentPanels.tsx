@@ -6,8 +6,8 @@ import { useHydrated } from '../../ui/hydration';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';
 import '../../i18n/messages/consent';
 
-// The purposes sheet loads on its own: the prerendered first viewport (issue 15) needs only the
-// banner, and every file more in the first load's burst of scripts costs it time.
+// The purposes sheet loads on its own: the prerendered first viewport needs only the banner, and
+// every file more in the first load's burst of scripts costs it time.
 const loadSettings = () => import('./ConsentSettings/ConsentSettings');
 const ConsentSettings = lazy(() => loadSettings().then((m) => ({ default: m.ConsentSettings })));
 
@@ -23,17 +23,17 @@ function afterChoice(): void {
 }
 
 /**
- * What the player sees of the LGPD consent (issue 14 item 4): the banner until a choice is kept
- * (hidden while the purposes sheet is open over it), and the sheet when asked for (banner or
- * /setting). The sheet's code is fetched once the browser is idle, so "Configurações" opens at
- * once; it is mounted from its first opening on (its closing animation needs it mounted).
+ * What the player sees of the LGPD consent: the banner until a choice is kept (hidden while the
+ * purposes sheet is open over it), and the sheet when asked for (banner or /setting). The sheet's
+ * code is fetched once the browser is idle, so "Configurações" opens at once; it is mounted from
+ * its first opening on (its closing animation needs it mounted).
  */
 export function ConsentPanels({ aboveTabBar }: ConsentPanelsProps) {
   const { choice, settingsOpen } = useConsent();
-  // Issue 15: the prerendered page carries the banner as a first visit sees it; while this
-  // piece hydrates it is drawn as prerendered, then follows the stored choice. A kept choice
-  // hides the prerendered banner from the first paint on (index.html's boot script sets
-  // data-consent, theme/global.css.ts), so a returning player never sees it.
+  // The prerendered page carries the banner as a first visit sees it; while this piece hydrates it
+  // is drawn as prerendered, then follows the stored choice. A kept choice hides the prerendered
+  // banner from the first paint on (index.html's boot script sets data-consent,
+  // theme/global.css.ts), so a returning player never sees it.
   const hydrated = useHydrated();
   const asked = hydrated ? choice === null : true;
   const [sheetMounted, setSheetMounted] = useState(false);

@@ -8,9 +8,9 @@ let loaded: Sanitize | undefined;
 
 /**
  * The sanitiser (sanitizeHtml.ts, with DOMPurify), loaded on first use and shared. A dynamic
- * import on purpose (issue 11 item 5): whoever imports SafeHtml or this module pays a file name,
- * not DOMPurify, so it reaches the player only on pages that really show server HTML, whatever
- * else comes to import this feature. A failed download is forgotten, so the next call tries again.
+ * import on purpose: whoever imports SafeHtml or this module pays a file name, not DOMPurify, so it
+ * reaches the player only on pages that really show server HTML, whatever else comes to import this
+ * feature. A failed download is forgotten, so the next call tries again.
  */
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('./sanitizeHtml').then(

@@ -16,12 +16,12 @@ import { SafeHtml } from './SafeHtml/SafeHtml';
 import { ALLOWED_ATTR, ALLOWED_TAGS, pictureAllowed, sanitizeHtml } from './sanitizeHtml';
 
 /*
- * happy-dom's `Node.prototype.nodeName` getter answers '' for every node (happy-dom issue #2182;
- * browsers and jsdom answer the tag name). DOMPurify >= 3.4.8 reads names through that getter,
- * so under happy-dom it sees nameless elements, drops allowed ones and skips some it should
- * check. Before DOMPurify loads, the getter is made to answer like a browser's: the subclass's
- * own `nodeName`. Only this test DOM changes; the app runs DOMPurify in real browsers (the
- * stories and e2e run it in Chromium).
+ * happy-dom's `Node.prototype.nodeName` getter answers '' for every node
+ * (https://github.com/capricorn86/happy-dom/issues/2182; browsers and jsdom answer the tag name).
+ * DOMPurify >= 3.4.8 reads names through that getter, so under happy-dom it sees nameless elements,
+ * drops allowed ones and skips some it should check. Before DOMPurify loads, the getter is made to
+ * answer like a browser's: the subclass's own `nodeName`. Only this test DOM changes; the app runs
+ * DOMPurify in real browsers (the stories and e2e run it in Chromium).
  */
 vi.hoisted(() => {
   const base = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName');

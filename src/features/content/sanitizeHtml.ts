@@ -4,11 +4,11 @@ import { isSafeExternalUrl } from '../../lib/url';
 
 /*
  * The one sanitiser for HTML the server sends (article bodies, spec 7 "article/{key}"; any
- * later rules or notices): issue 11 item 5. DOMPurify does the parsing and the hard part (script,
- * handlers, namespaces, mutation XSS), held to an explicit allow-list below; this module then
- * checks the allow-list again and applies the app's own link and picture rules. It is reached
- * only through a dynamic import (loadSanitizer.ts), so DOMPurify loads with pages that show
- * server HTML and never with the home's first load.
+ * later rules or notices), so every such page is held to the same rules. DOMPurify does the parsing
+ * and the hard part (script, handlers, namespaces, mutation XSS), held to an explicit allow-list
+ * below; this module then checks the allow-list again and applies the app's own link and picture
+ * rules. It is reached only through a dynamic import (loadSanitizer.ts), so DOMPurify loads with
+ * pages that show server HTML and never with the home's first load.
  */
 
 /**
@@ -81,9 +81,9 @@ const SIZE = /^\d{1,4}%?$/;
 const SPAN = /^[1-9]\d?$/;
 
 /**
- * Whether a picture may load (issue 11: "images only from https, or the API's image host"):
- * an absolute https URL with a host and no credentials, or any http(s) URL on the API's own
- * origin. `data:`, `javascript:`, relative and protocol-relative sources are refused.
+ * Whether a picture may load: only from https, or from the API's own image host. That is an
+ * absolute https URL with a host and no credentials, or any http(s) URL on the API's own origin.
+ * `data:`, `javascript:`, relative and protocol-relative sources are refused.
  */
 export function pictureAllowed(src: string, options: SanitizeOptions = {}): boolean {
   if (!isSafeExternalUrl(src)) return false;
@@ -131,8 +131,10 @@ const ALLOWED_ATTR_SET = new Set(ALLOWED_ATTR);
  * every attribute an allow-listed one, or it goes (unknown wrappers are unwrapped, the elements
  * above are dropped with their content). DOMPurify already did this; checking again means a
  * DOMPurify regression or a DOM quirk can only make the output smaller, never let something
- * through. happy-dom is such a DOM (its issues #1810 and #2182): under it, DOMPurify left
- * `<video onerror>`, `<meta http-equiv=refresh>` and `<math>` in place; this pass removed them.
+ * through. happy-dom is such a DOM (see its bug reports
+ * https://github.com/capricorn86/happy-dom/issues/1810 and
+ * https://github.com/capricorn86/happy-dom/issues/2182): under it, DOMPurify left `<video
+ * onerror>`, `<meta http-equiv=refresh>` and `<math>` in place; this pass removed them.
  */
 function enforceAllowList(root: DocumentFragment): void {
   // A static list in document order: a parent is handled before its children.

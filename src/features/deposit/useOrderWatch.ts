@@ -27,7 +27,7 @@ export type OrderWatch = {
 };
 
 /**
- * Watches an unpaid deposit order until it is paid, fails or expires (issue 10 item 2):
+ * Watches an unpaid deposit order until it is paid, fails or expires:
  *
  * - the live socket's balance message for the order's currency (2001, which live/ applies to
  *   the wallet store) makes it read the order at once (GET recharge/v1/detail/{orderNo});

@@ -6,10 +6,9 @@ import { t } from '../../i18n/t';
 import { claimOnce } from '../activities';
 
 /*
- * The VIP rewards (issue 13, spec 7 "VIP receive calls (member level, day, week, month
- * rebate)"). Spec 2 sends the type 3 activity icon to /viprule, so they are claimed on the VIP
- * page. What each pays now comes on the memberLevel page's current row (contract VipReward
- * CHOICE).
+ * The VIP rewards (spec 7 "VIP receive calls (member level, day, week, month rebate)"). Spec 2
+ * sends the type 3 activity icon to /viprule, so they are claimed on the VIP page. What each pays
+ * now comes on the memberLevel page's current row (contract VipReward CHOICE).
  */
 
 /** The card's order: the level-up bonus, then the rebates from the shortest period. */

@@ -42,9 +42,9 @@ export type WithdrawFailure = {
 };
 
 /**
- * Explains why a withdrawal did not go through, in pt-BR (issue 10: refusals, 2006 and the rest,
- * explained with both amounts; the amounts themselves come from the screen, which knows what was
- * asked and re-reads what can be withdrawn).
+ * Explains why a withdrawal did not go through, in pt-BR (refusals, 2006 and the rest, explained
+ * with both amounts; the amounts themselves come from the screen, which knows what was asked and
+ * re-reads what can be withdrawn).
  */
 export function explainWithdrawFailure(error: unknown): WithdrawFailure {
   if (!isApiError(error)) return { kind: 'unsure', text: t('withdraw.failed.unknown') };

@@ -20,9 +20,9 @@ export function withdrawIntent({ accountId, currency, amount }: WithdrawPayload)
 /**
  * POST /api/withdraw/v1/apply (spec 7 withdraw; CHOICE path) as a money action: while it is
  * pending, any further call for the same intent returns the same promise and sends nothing, so
- * ten rapid taps on "Confirmar saque" send one request (issue 10). The refusal rejects with the
- * ApiError and no toast: the screen explains it in place. On success the wallet is refreshed
- * (the money leaves at once; the socket's balance message may come first or not at all).
+ * ten rapid taps on "Confirmar saque" send one request. The refusal rejects with the ApiError and
+ * no toast: the screen explains it in place. On success the wallet is refreshed (the money leaves
+ * at once; the socket's balance message may come first or not at all).
  */
 export function submitWithdraw(payload: WithdrawPayload): Promise<WithdrawOrder> {
   return moneyAction(withdrawIntent(payload), async (idempotencyKey) => {

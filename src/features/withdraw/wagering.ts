@@ -55,9 +55,9 @@ export type WithdrawableBreakdown = {
 
 /**
  * The balance split the way the withdraw page explains it: what can be withdrawn now (the
- * server's walletWithdrawal figure, issue 10: balance minus wagering still due) and what pending
- * wagering holds. The held part is derived from the two server figures rather than summed from
- * the wagering page, which is paged and may not list every requirement. Rounded down (spec 5).
+ * server's walletWithdrawal figure: the balance minus wagering still due) and what pending wagering
+ * holds. The held part is derived from the two server figures rather than summed from the wagering
+ * page, which is paged and may not list every requirement. Rounded down (spec 5).
  */
 export function withdrawableBreakdown(
   balance: number,

@@ -1,8 +1,8 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the LGPD consent (issue 14 item 4): the cookie banner, the purposes sheet
- * and the /setting row "Privacidade e cookies". A lazy area (pt-BR.ts).
+ * pt-BR messages of the LGPD consent: the cookie banner, the purposes sheet and the /setting row
+ * "Privacidade e cookies". A lazy area (pt-BR.ts).
  */
 export const consentMessages = registerMessages({
   'consent.banner.title': 'Sua privacidade',

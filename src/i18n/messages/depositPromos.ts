@@ -1,10 +1,9 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the deposit promotions (issue 13 "deposits"): the type 37 accumulated
- * deposit, type 7 first-pay limited time and type 13 second-deposit views of /activityDetail,
- * the schedule of rounds in the type 39 pop-up and "Meus itens" (activity props) on
- * /welfareCenter. A lazy area (pt-BR.ts).
+ * pt-BR messages of the deposit promotions: the type 37 accumulated deposit, type 7 first-pay
+ * limited time and type 13 second-deposit views of /activityDetail, the schedule of rounds in the
+ * type 39 pop-up and "Meus itens" (activity props) on /welfareCenter. A lazy area (pt-BR.ts).
  */
 export const depositPromosMessages = registerMessages({
   // Shared

@@ -1,8 +1,8 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the PWA install banner (spec 2 global overlay; issue 14 item 2). A lazy
- * area (pt-BR.ts): it loads with the banner's own chunk.
+ * pt-BR messages of the PWA install banner (spec 2 global overlay). A lazy area (pt-BR.ts): it
+ * loads with the banner's own chunk.
  */
 export const installMessages = registerMessages({
   'install.region': 'Instalar o app',

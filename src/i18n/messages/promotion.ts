@@ -1,9 +1,8 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the Promoção tab (/promotion, issue 12): the promotions (running ones as
- * banner cards, ended ones under "Encerradas") and the player's promote records. A lazy area
- * (pt-BR.ts).
+ * pt-BR messages of the Promoção tab (/promotion): the promotions (running ones as banner cards,
+ * ended ones under "Encerradas") and the player's promote records. A lazy area (pt-BR.ts).
  */
 export const promotionMessages = registerMessages({
   'promotion.title': 'Promoções',

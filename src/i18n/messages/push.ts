@@ -1,7 +1,7 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the web push opt-in in /setting (issue 14 item 3). A lazy area (pt-BR.ts).
+ * pt-BR messages of the web push opt-in in /setting. A lazy area (pt-BR.ts).
  */
 export const pushMessages = registerMessages({
   'push.label': 'Notificações',

@@ -1,8 +1,8 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the service worker's page side (issue 14 items 1 and 3): the update prompt
- * and the offline notice (src/live/pwa/WorkerPieces.tsx).
+ * pt-BR messages of the service worker's page side: the update prompt and the offline notice
+ * (src/live/pwa/WorkerPieces.tsx).
  */
 export const pwaWorkerMessages = registerMessages({
   'pwaWorker.region': 'Avisos do aplicativo',

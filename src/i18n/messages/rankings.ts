@@ -1,9 +1,8 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the ranking views on /activityDetail (issue 13): the bet and invite
- * rankings (types 9 and 15), the clubs' week and the super member day (type 32) with its draw.
- * A lazy area (pt-BR.ts).
+ * pt-BR messages of the ranking views on /activityDetail: the bet and invite rankings (types 9 and
+ * 15), the clubs' week and the super member day (type 32) with its draw. A lazy area (pt-BR.ts).
  */
 export const rankingsMessages = registerMessages({
   'rankings.periods': 'Período do ranking',

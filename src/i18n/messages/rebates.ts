@@ -1,9 +1,9 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the rebate family (issue 13): the daily and weekly rescue (activity types 1
- * and 2), the everyday bet rebate (type 12) on /activityDetail, and the VIP rewards card on
- * /viprule. A lazy area (pt-BR.ts).
+ * pt-BR messages of the rebate family: the daily and weekly rescue (activity types 1 and 2), the
+ * everyday bet rebate (type 12) on /activityDetail, and the VIP rewards card on /viprule. A lazy
+ * area (pt-BR.ts).
  */
 export const rebatesMessages = registerMessages({
   // Rescue bonus (types 1 and 2).

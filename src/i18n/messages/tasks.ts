@@ -1,9 +1,9 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of the task family of activities (issue 13): the seven-day sign-in chest (type
- * 21 pop-up), "Tarefas diárias" (type 36), "Tarefas de carnaval" (type 35) and "Baú do tesouro"
- * (type 10) on /activityDetail/{type}.
+ * pt-BR messages of the task family of activities: the seven-day sign-in chest (type 21 pop-up),
+ * "Tarefas diárias" (type 36), "Tarefas de carnaval" (type 35) and "Baú do tesouro" (type 10) on
+ * /activityDetail/{type}.
  */
 export const tasksMessages = registerMessages({
   // Shared by the three type views.

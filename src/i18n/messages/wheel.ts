@@ -1,8 +1,8 @@
 import { registerMessages } from '../t';
 
 /**
- * pt-BR messages of activity type 8's wheels on /activityDetail/8 (issue 13: the lucky
- * turntable and the day and month big wheels). A lazy area (pt-BR.ts).
+ * pt-BR messages of activity type 8's wheels on /activityDetail/8 (the lucky turntable and the day
+ * and month big wheels). A lazy area (pt-BR.ts).
  */
 export const wheelMessages = registerMessages({
   'wheel.title': 'Gire e ganhe',

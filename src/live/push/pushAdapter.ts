@@ -1,8 +1,8 @@
 /**
  * The browser's push parts (Notification, serviceWorker.ready, pushManager) behind one small
- * seam, so stories and tests drive every opt-in state without a push service (issue 14 item 3).
- * Headless Chromium, as used by the story and e2e runs here, has no push service: a real
- * `subscribe()` there fails, which the opt-in shows as a failure with a retry.
+ * seam, so stories and tests drive every opt-in state without a push service. Headless Chromium, as
+ * used by the story and e2e runs here, has no push service: a real `subscribe()` there fails, which
+ * the opt-in shows as a failure with a retry.
  */
 
 /** The subscription as the operator gets it (PushSubscription.toJSON()). */

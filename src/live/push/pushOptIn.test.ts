@@ -7,7 +7,7 @@ import { FAKE_SUBSCRIPTION, fakePushAdapter } from '../testing/fakePushAdapter';
 import { base64UrlToBytes } from './pushAdapter';
 import { optIn, optOut, readPushStatus, type PushOperator } from './pushOptIn';
 
-/** The operator as the app calls it (src/api/webPush.ts), answered by the mock world. */
+/** The operator as the app calls it (src/api/pwa.ts), answered by the mock world. */
 const operator: PushOperator = {
   config: () => getWebPushConfig(undefined, { silent: true }),
   subscribe: (body) => subscribeWebPush(body, { silent: true }),

@@ -6,7 +6,7 @@ import type {
 import { base64UrlToBytes, type PushAdapter } from './pushAdapter';
 
 /**
- * What the push opt-in shows (issue 14 item 3):
+ * What the push opt-in shows:
  * - `checking`: reading what the browser holds (no prompt, no call);
  * - `unsupported`: no Notification / service worker / PushManager here;
  * - `denied`: the browser blocks notifications for this site (only the player can undo it, in
@@ -18,14 +18,14 @@ import { base64UrlToBytes, type PushAdapter } from './pushAdapter';
 export type PushStatus =
   'checking' | 'unsupported' | 'denied' | 'off' | 'subscribing' | 'on' | 'unsubscribing' | 'failed';
 
-/** The operator's side (src/api/webPush.ts), passed in so tests can count the calls. */
+/** The operator's side (src/api/pwa.ts), passed in so tests can count the calls. */
 export type PushOperator = {
   config(): Promise<WebPushConfig>;
   subscribe(body: WebPushSubscribePayload): Promise<unknown>;
   unsubscribe(body: WebPushUnsubscribePayload): Promise<unknown>;
 };
 
-/** The state on opening the page: read only, never a prompt (never on load, issue 14). */
+/** The state on opening the page: read only, never a prompt (never on load). */
 export async function readPushStatus(
   adapter: PushAdapter,
 ): Promise<'unsupported' | 'denied' | 'off' | 'on'> {

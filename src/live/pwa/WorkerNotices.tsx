@@ -19,9 +19,9 @@ type WorkerNoticesProps = {
 };
 
 /**
- * The service worker's notices (issue 14 item 1): "Nova versão disponível" with "Atualizar"
- * (never a silent reload mid-game: the player decides when) and "Você está sem conexão" while
- * the network is gone, so an offline reload of the precached shell says why data is missing.
+ * The service worker's notices: "Nova versão disponível" with "Atualizar" (never a silent reload
+ * mid-game: the player decides when) and "Você está sem conexão" while the network is gone, so an
+ * offline reload of the precached shell says why data is missing.
  *
  * Small and non-blocking: a card over the bottom of the page that leaves the page usable. While
  * a sheet or dialog is open the notices are inert like the rest of the page (CHOICE: the

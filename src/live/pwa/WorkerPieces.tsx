@@ -46,9 +46,9 @@ type WorkerPiecesProps = {
 };
 
 /**
- * The page side of the service worker (issue 14 items 1 and 3), a lazy shell piece loaded after
- * the first paint (ShellDeferred.tsx), so none of it weighs on the first load: registration and
- * the update prompt, the offline notice, and in-app navigation for tapped notifications.
+ * The page side of the service worker, a lazy shell piece loaded after the first paint
+ * (ShellDeferred.tsx), so none of it weighs on the first load: registration and the update prompt,
+ * the offline notice, and in-app navigation for tapped notifications.
  */
 export function WorkerPieces({ aboveTabBar }: WorkerPiecesProps) {
   const [update, setUpdate] = useState<UpdateState>('none');

@@ -1,6 +1,6 @@
 /**
- * The install banner's rules (issue 14 item 2; spec 2 global overlay "PWA install banner").
- * Pure, with the clock and the storage passed in, so every rule is tested without a browser.
+ * The install banner's rules (spec 2 global overlay "PWA install banner"). Pure, with the clock and
+ * the storage passed in, so every rule is tested without a browser.
  */
 
 /**
@@ -60,9 +60,9 @@ export type BannerInputs = {
    */
   overlayOpen: boolean;
   /**
-   * The LGPD consent banner still waits for the player's choice (issue 14 item 4). CHOICE: the
-   * install offer waits for it: the legal question comes first, and both cards float in the
-   * same place above the tab bar.
+   * The LGPD consent banner still waits for the player's choice. CHOICE: the install offer waits
+   * for it: the legal question comes first, and both cards float in the same place above the tab
+   * bar.
    */
   consentPending: boolean;
 };

@@ -1,6 +1,6 @@
 /**
- * Which install path a browser offers (issue 14 item 2). Pure functions over what the browser
- * reports, so the rules are tested over real user-agent strings (platform.test.ts).
+ * Which install path a browser offers. Pure functions over what the browser reports, so the rules
+ * are tested over real user-agent strings (platform.test.ts).
  */
 
 /**

@@ -29,7 +29,7 @@ export type WorkerEnv = {
  * How long after the page's load event the worker is registered. Its install downloads the
  * whole precache (about 520 KB gzip): on a 4G phone that would compete with the lobby's own
  * calls and pictures, and on a two-core one its hundreds of responses held back the first
- * frame of the prerendered page (issue 15: a second late in half the Lighthouse runs).
+ * frame of the prerendered page (a second late in half the Lighthouse runs).
  */
 export const REGISTER_DELAY_MS = 3000;
 
@@ -80,10 +80,9 @@ function browserEnv(): WorkerEnv {
 /**
  * Registers the service worker once the page has settled (`afterPageSettled`; the caller, the
  * lazy shell piece WorkerPieces, mounts after the first paint) and reports a new version that
- * waits (issue 14 item 1, update flow):
- * `onWaiting(accept)` is called with the function the "Atualizar" button calls, which asks the
- * waiting worker to take over (workbox's SKIP_WAITING message, src/sw/sw.ts) and reloads once it
- * controls the page. Nothing reloads without the player's tap: never mid-game.
+ * waits (update flow): `onWaiting(accept)` is called with the function the "Atualizar" button
+ * calls, which asks the waiting worker to take over (workbox's SKIP_WAITING message, src/sw/sw.ts)
+ * and reloads once it controls the page. Nothing reloads without the player's tap: never mid-game.
  *
  * A new version is looked for at registration, by the browser on navigations, and whenever the
  * app comes back to the foreground (a PWA can stay open for days). Returns the clean-up.

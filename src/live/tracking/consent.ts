@@ -4,9 +4,9 @@ import { registerStore } from '../../state/reset';
 import { readStoredJson, writeStored } from '../../state/storage';
 
 /**
- * The player's LGPD choice about advertising and measurement cookies (issue 14 item 4; spec 1
- * "ad-pixel tracking: events posted to an ad-attribution provider"). Necessary storage (session,
- * language, device id) needs no consent; ad pixels do, so none loads until the player accepts.
+ * The player's LGPD choice about advertising and measurement cookies (spec 1 "ad-pixel tracking:
+ * events posted to an ad-attribution provider"). Necessary storage (session, language, device id)
+ * needs no consent; ad pixels do, so none loads until the player accepts.
  *
  * CHOICE: kept in localStorage as `{ version, advertising, decidedAt }`. `decidedAt` records
  * when the choice was made (LGPD art. 8: the controller must be able to show consent). A stored

@@ -3,9 +3,9 @@ import { registerStore } from '../../state/reset';
 import { consentState, onConsentChoice } from './consent';
 
 /**
- * The conversions the ad pixels report (issue 14 item 4): `register`, `login`, `firstDeposit`
- * and `deposit`. `id` names one occurrence: the pixels send each id once (pixels.ts), and the
- * providers that deduplicate on their side receive it as the event id.
+ * The conversions the ad pixels report: `register`, `login`, `firstDeposit` and `deposit`. `id`
+ * names one occurrence: the pixels send each id once (pixels.ts), and the providers that
+ * deduplicate on their side receive it as the event id.
  */
 export type PixelEvent =
   | { name: 'register' | 'login'; id: string }

@@ -11,8 +11,8 @@ import type { AdapterSettings, EventNames, PixelAdapter, PixelEnv } from './adap
 import { connectPixelSink, type PixelEvent } from './events';
 
 /**
- * The ad pixels (spec 1, spec 3 "Pixel config: promoteProviderName, id, promoteSet key/value",
- * issue 14 item 4). This module loads only once the player has accepted advertising
+ * The ad pixels (spec 1, spec 3 "Pixel config: promoteProviderName, id, promoteSet key/value").
+ * This module loads only once the player has accepted advertising
  * (features/consent/ConsentHost.tsx): before that, no provider script, no call, not even the
  * config read.
  */

@@ -37,7 +37,7 @@ export function LoginForm() {
           { onFailure: keepInForm },
         );
         completeAuth(user, t('auth.login.success'));
-        // Ad pixels (issue 14 item 4): sent only if and once the player accepts them.
+        // Ad pixels: sent only if and once the player accepts them.
         trackLogin(user.userNo);
       } catch (error) {
         const field = failure.show(error);

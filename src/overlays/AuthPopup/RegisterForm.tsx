@@ -89,7 +89,7 @@ export function RegisterForm({ gift }: RegisterFormProps) {
         // Spec 4: the CPF is held in memory for the forms that need it again (never stored).
         setCpf(cpf);
         completeAuth(user, t('auth.register.success'));
-        // Ad pixels (issue 14 item 4): sent only if and once the player accepts them.
+        // Ad pixels: sent only if and once the player accepts them.
         trackRegister(user.userNo);
       } catch (error) {
         const field = failure.show(error);

@@ -37,8 +37,8 @@ function focusMain(): void {
 }
 
 /**
- * The PWA install banner (spec 2 global overlay; issue 14 item 2), driven by the pwaInfo config
- * (contract.ts PwaInfo: its `installBanner` switch, name and icon).
+ * The PWA install banner (spec 2 global overlay), driven by the pwaInfo config (contract.ts
+ * PwaInfo: its `installBanner` switch, name and icon).
  *
  * - Android and desktop Chromium: shown once the browser hands over `beforeinstallprompt`;
  *   "Instalar" opens the browser's own install prompt and reads its answer.

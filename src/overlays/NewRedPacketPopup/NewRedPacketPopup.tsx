@@ -136,7 +136,7 @@ function PacketContent({
               : t('newRedPacketPopup.received')}
         </Button>
       </div>
-      {/* Issue 13: the day's rounds and what each shares, under the packet. */}
+      {/* The day's rounds and what each shares, under the packet. */}
       <RedPacketRounds />
     </>
   );

@@ -113,7 +113,7 @@ type CopyState = 'idle' | 'copied' | 'failed' | 'shareFailed';
 
 /**
  * The device's own share sheet (Web Share API), where the browser has it and accepts this
- * link and text (issue 11 item 8); the spec 7 targets stay beside it for every browser.
+ * link and text; the spec 7 targets stay beside it for every browser.
  */
 function nativeShareFor(data: ShareData): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;

@@ -95,7 +95,7 @@ function SignInContent({
           <DayCell key={day.day} day={day} state={dayState(day, won !== null)} display={display} />
         ))}
       </ol>
-      {/* Issue 13: the week's chest opens once all seven days are signed (tasks family). */}
+      {/* The week's chest opens once all seven days are signed (tasks family). */}
       <SevenDayChest
         activityId={activityId}
         sign={{ ...view, signedDays }}

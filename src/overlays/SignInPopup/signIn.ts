@@ -18,7 +18,7 @@ export type SignInView = {
   canClaim: boolean;
   currency: string;
   chestReward: number;
-  /** The week's chest was opened already (issue 13). */
+  /** The week's chest was opened already. */
   chestOpened: boolean;
 };
 

@@ -10,7 +10,7 @@ import { openOverlay } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { SignInPopup } from './SignInPopup';
 
-/* Issue 13: the week's chest of the sign-in pop-up (features/activities/tasks/SevenDayChest). */
+/* The week's chest of the sign-in pop-up (features/activities/tasks/SevenDayChest). */
 
 const Fresh = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>

@@ -140,7 +140,7 @@ function Loaded({ detail, gone, refresh }: LoadedProps) {
         })}
       </p>
       {typeView && (
-        // A type's own view (issue 13): its chunk loads with the page of that type only.
+        // A type's own view: its chunk loads with the page of that type only.
         <Suspense fallback={<TypeViewSkeleton />}>
           <typeView.View detail={detail} loggedIn={token !== ''} refresh={refresh} />
         </Suspense>

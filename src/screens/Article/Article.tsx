@@ -25,7 +25,7 @@ const LOGO_PROXY_WIDTH = 96;
 /**
  * /article (spec 2, public): the back office's articles. `?key=` shows one article, otherwise
  * the list (of `?type=` when given); articleQuery.ts has the CHOICE. Article bodies are server
- * HTML and reach the page only through SafeHtml (issue 11 item 5).
+ * HTML and reach the page only through SafeHtml.
  */
 export function Article() {
   const query = parseArticleQuery(useSearch());

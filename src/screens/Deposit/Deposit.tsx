@@ -45,8 +45,8 @@ export function Deposit() {
       status: 'success',
     });
     void refreshWallet();
-    // Ad pixels (issue 14 item 4): the deposit, and the first one if the player had none before
-    // (spec 3 user info firstCharge, read before it is set below). Sent only after consent.
+    // Ad pixels: the deposit, and the first one if the player had none before (spec 3 user info
+    // firstCharge, read before it is set below). Sent only after consent.
     const player = sessionState.user;
     if (player) trackDeposit(order, { userNo: player.userNo, first: player.firstCharge === false });
     // The first deposit is made: the first-pay offer is over (the server says so too).

@@ -34,7 +34,7 @@ const HomeLower = lazy(() => loadLower().then((m) => ({ default: m.HomeLower }))
 export function Home() {
   const categories = useResource(getGameFront, undefined);
   // The lower sections' code downloads while the category call runs (never after it).
-  // Asked for in a task of its own (issue 15): the mount's effects are one task already.
+  // Asked for in a task of its own: the mount's effects are one task already.
   useEffect(() => {
     void Promise.resolve(yieldToMain()).then(loadLower);
   }, []);

@@ -10,11 +10,11 @@ import * as styles from './Invite.css';
 import '../../i18n/messages/invite';
 
 /**
- * /invite: invite friends (issue 11 item 8). CHOICE: spec 2's route table has no row for it;
- * this is a login-only page of its own (an invite link needs an account, spec 6), reached from
- * /person's shortcut and not in the tab bar. The player's promo link with copy and share (the
- * share pop-up, spec 7 "Sharing"), the rewards summary (getInviteFriendsRes) and the friends
- * invited, paged as the player scrolls (getNextMemberList).
+ * /invite: invite friends. CHOICE: spec 2's route table has no row for it; this is a login-only
+ * page of its own (an invite link needs an account, spec 6), reached from /person's shortcut and
+ * not in the tab bar. The player's promo link with copy and share (the share pop-up, spec 7
+ * "Sharing"), the rewards summary (getInviteFriendsRes) and the friends invited, paged as the
+ * player scrolls (getNextMemberList).
  */
 export function Invite() {
   const { user, failed, retry } = usePlayerInfo();
@@ -26,7 +26,7 @@ export function Invite() {
       <div className={styles.body}>
         <InviteLink user={user} failed={failed} onRetry={retry} />
         <InviteSummary summary={summary} />
-        {/* Issue 12: the rewards above are moved to the wallet in the welfare centre. */}
+        {/* The rewards above are moved to the wallet in the welfare centre. */}
         <Link href="/welfareCenter" className={styles.welfareLink}>
           {t('invite.welfareLink')}
         </Link>

@@ -19,13 +19,13 @@ type InviteLinkProps = {
 };
 
 /**
- * The player's invite link (issue 11 item 8): the promo domain with `/u/{inviteCode}`
- * (lib/share.ts promoLink; spec 2 reads the code back from that path), shown in full, with
- * "Copiar link" and "Compartilhar". Copying goes through the Clipboard API; where that is
- * missing or refused the link is selected for the phone's own copy menu (the one copy helper
- * with a selection fallback, features/deposit/copy.ts). Either way a toast says what happened,
- * and the toast stack's live regions announce it. "Compartilhar" opens the share pop-up (spec 2
- * global overlays), which offers the spec 7 targets and the device's own share sheet.
+ * The player's invite link: the promo domain with `/u/{inviteCode}` (lib/share.ts promoLink; spec 2
+ * reads the code back from that path), shown in full, with "Copiar link" and "Compartilhar".
+ * Copying goes through the Clipboard API; where that is missing or refused the link is selected for
+ * the phone's own copy menu (the one copy helper with a selection fallback, ui/copyOrSelect.ts).
+ * Either way a toast says what happened, and the toast stack's live regions announce it.
+ * "Compartilhar" opens the share pop-up (spec 2 global overlays), which offers the spec 7 targets
+ * and the device's own share sheet.
  */
 export function InviteLink({ user, failed, onRetry }: InviteLinkProps) {
   const titleId = useId();

@@ -12,14 +12,13 @@ import { WalletSummary } from './WalletSummary';
 import '../../i18n/messages/person';
 
 /**
- * /person, the Perfil tab (spec 2: login only, tab bar and tab-page header, wallet shown; issue
- * 11 item 1): who the player is (avatar, nickname, player number with copy, the way to
- * /person/edit), their VIP level and the way to the next one (memberLevel, features/vip, with
- * the VIP club's page), the wallet summary with deposit, withdraw and wallet, the account's
- * pages (orders, statement, redemption code, messages with the unread count, invite friends,
- * settings, customer service) and logout with a confirmation (spec 4: the session store clears
- * the user info, the wallets and the CPF; the socket closes with the session; the home shows
- * the visitor view).
+ * /person, the Perfil tab (spec 2: login only, tab bar and tab-page header, wallet shown): who the
+ * player is (avatar, nickname, player number with copy, the way to /person/edit), their VIP level
+ * and the way to the next one (memberLevel, features/vip, with the VIP club's page), the wallet
+ * summary with deposit, withdraw and wallet, the account's pages (orders, statement, redemption
+ * code, messages with the unread count, invite friends, settings, customer service) and logout with
+ * a confirmation (spec 4: the session store clears the user info, the wallets and the CPF; the
+ * socket closes with the session; the home shows the visitor view).
  *
  * Each part loads on its own and fails on its own, with its own retry: a missing balance does
  * not hide the logout. After a reload only the token is known (spec 4), so the player's info is

@@ -17,10 +17,10 @@ const action = (variant: 'primary' | 'secondary') =>
   `${button({ variant, block: true, size: 'sm' })} ${styles.action}`;
 
 /**
- * The wallet summary of /person (issue 11 item 1): the total of every wallet in the current
- * currency (spec 4 fallback, rounded down to its accuracy, spec 5), the same figures /wallet
- * shows (features/wallet), and the three money shortcuts: deposit, withdraw and the wallet.
- * The shortcuts never wait for the balance.
+ * The wallet summary of /person: the total of every wallet in the current currency (spec 4
+ * fallback, rounded down to its accuracy, spec 5), the same figures /wallet shows
+ * (features/wallet), and the three money shortcuts: deposit, withdraw and the wallet. The shortcuts
+ * never wait for the balance.
  */
 export function WalletSummary() {
   const view = useWalletView();

@@ -10,11 +10,11 @@ import * as styles from './PersonEdit.css';
 import '../../i18n/messages/person';
 
 /**
- * /person/edit (spec 2: login only, back arrow and title; issue 11 item 2): the picture and the
- * nickname (features/account ProfileForm). Saved, the player goes back to /person, which
- * already shows the new nickname and picture (the session store changed in place): a step back
- * when they came from there, so back does not return to this form; otherwise /person in its
- * place. After a reload the player's info is asked for first (useAccountUser).
+ * /person/edit (spec 2: login only, back arrow and title): the picture and the nickname
+ * (features/account ProfileForm). Saved, the player goes back to /person, which already shows the
+ * new nickname and picture (the session store changed in place): a step back when they came from
+ * there, so back does not return to this form; otherwise /person in its place. After a reload the
+ * player's info is asked for first (useAccountUser).
  */
 export function PersonEdit() {
   const account = useAccountUser();

@@ -11,10 +11,10 @@ import { serviceTarget } from './serviceTarget';
 import '../../i18n/messages/content';
 
 /**
- * The sandbox of the chat frame (issue 11 item 6): its scripts run and it keeps its own origin
- * (a chat needs both, for its socket and its cookies), it may send forms (attachments, ratings)
- * and open pop-ups (a transcript); it may not navigate the app (no allow-top-navigation), open
- * modal dialogs over it, lock the pointer or download.
+ * The sandbox of the chat frame: its scripts run and it keeps its own origin (a chat needs both,
+ * for its socket and its cookies), it may send forms (attachments, ratings) and open pop-ups (a
+ * transcript); it may not navigate the app (no allow-top-navigation), open modal dialogs over it,
+ * lock the pointer or download.
  */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 

@@ -3,7 +3,7 @@ import { SERVICE_URL_KEY } from '../../features/service/serviceLink';
 import { resolveServerLink } from '../../lib/serverLink';
 
 /**
- * What /service does with the configured customer-service address (issue 11 item 6):
+ * What /service does with the configured customer-service address:
  * - `frame`: shown inside the page, in a sandboxed frame, with a way out to a new tab;
  * - `newTab`: only a button that opens it in a new tab, where a frame cannot work;
  * - `none`: "Atendimento indisponível".

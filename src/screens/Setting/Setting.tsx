@@ -147,8 +147,8 @@ function LanguageRow() {
 }
 
 /**
- * "Privacidade e cookies" (issue 14 item 4): the LGPD choice about ad pixels, changeable here at
- * any time; opens the same purposes sheet as the banner's "Configurações" (the shell hosts it:
+ * "Privacidade e cookies": the LGPD choice about ad pixels, changeable here at any time; opens the
+ * same purposes sheet as the banner's "Configurações" (the shell hosts it:
  * features/consent/ConsentHost.tsx).
  */
 function PrivacyRow() {

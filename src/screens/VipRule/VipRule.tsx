@@ -31,7 +31,7 @@ export function VipRule() {
         {(!vip.player || vip.status === 'loading' || vip.status === 'ready') && (
           <VipStanding vip={vip} />
         )}
-        {/* Issue 13: the VIP receive calls (spec 7), claimed here (spec 2: type 3 opens /viprule). */}
+        {/* The VIP receive calls (spec 7), claimed here (spec 2: type 3 opens /viprule). */}
         <VipRewards vip={vip} />
         <Levels vip={vip} />
         <Rules />

@@ -46,7 +46,7 @@ type Confirming = { account: WithdrawAccount; payload: WithdrawPayload };
 
 /**
  * /withdraw (spec 2, login only; a visitor gets the register pop-up from the route guard).
- * Issue 10 item 3, in steps on one page:
+ * In steps on one page, so nothing is sent before the player has seen what will be sent:
  *
  * 1. form: the saved accounts (spec 3 withdraw account types 1 bank card or Pix key, 2 crypto
  *    wallet) or adding one; the amount in the chosen account's currency within the

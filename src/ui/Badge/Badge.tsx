@@ -24,7 +24,7 @@ type BadgeProps = {
 
 // Made on the first count shown, not while the entry's modules are evaluated: the first
 // Intl.NumberFormat loads the locale's data, about 3 ms of the start on a fast machine and
-// 14 ms at 4x CPU (issue 15), and a visitor's first screen shows no count.
+// 14 ms at 4x CPU, and a visitor's first screen shows no count.
 let numberFormat: Intl.NumberFormat | undefined;
 const formatCount = (n: number) => (numberFormat ??= new Intl.NumberFormat('pt-BR')).format(n);
 

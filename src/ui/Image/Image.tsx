@@ -30,8 +30,8 @@ type ImageProps = {
 /**
  * Marks the frame loaded when its picture has arrived, straight on the DOM: the fade-in is CSS
  * (`data-status`), and a lobby loads some sixty pictures at start, each of which used to go
- * through React's event system and a render and commit of its own (issue 15: long tasks while
- * the page loads). Only a failure, which changes what is drawn, goes through React.
+ * through React's event system and a render and commit of its own: long tasks while the page loads.
+ * Only a failure, which changes what is drawn, goes through React.
  */
 function markLoaded(img: HTMLImageElement | null, onLoad: (() => void) | undefined) {
   const frame = img?.parentElement;

@@ -112,11 +112,11 @@ export const colorPairs: readonly ColorPair[] = [
 ];
 
 /**
- * Pairings below their WCAG minimum today, shown on the page as such and reported to the lead
- * (issue 16): a text field's 1 px border (borderStrong on surfaceSunken) is 2.48:1 in the dark
- * theme and 2.39:1 in the light one, under 1.4.11's 3:1. Fixing it is a palette change that
- * re-records every baseline with a text field, so it is not made from the catalogue. The unit
- * test fails if another pairing drops below its minimum, or if this one is fixed and still listed.
+ * Pairings below their WCAG minimum today, shown on the page as such and reported to the lead: a
+ * text field's 1 px border (borderStrong on surfaceSunken) is 2.48:1 in the dark theme and 2.39:1
+ * in the light one, under 1.4.11's 3:1. Fixing it is a palette change that re-records every
+ * baseline with a text field, so it is not made from the catalogue. The unit test fails if another
+ * pairing drops below its minimum, or if this one is fixed and still listed.
  */
 export const knownContrastGaps: readonly string[] = ['borderStrong on surfaceSunken'];
 

@@ -5,8 +5,8 @@ import type { Proof, Rule, RuleStatus } from './types';
 import * as styles from './TraceabilityTable.css';
 
 /**
- * The spec traceability table (issue 16 item 2) of the docs page stories/catalogue/Traceability.mdx:
- * the share of rules proven, a filter by status, then one row per rule with its proofs.
+ * The spec traceability table of the docs page stories/catalogue/Traceability.mdx: the share of
+ * rules proven, a filter by status, then one row per rule with its proofs.
  */
 
 const STATUSES: readonly RuleStatus[] = ['built', 'partial', 'not built'];

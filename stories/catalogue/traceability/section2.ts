@@ -1,10 +1,11 @@
 import type { Proof, Rule } from './types';
 
 /*
- * Spec section 2 "Screens and routes" (/work/shared/spec/product-spec.md), one rule per checkable
- * statement, numbered in the order of the spec text. Ids never change meaning: a new rule gets the
- * next free number. A proof is cited only after reading it: it must assert the rule, not just
- * touch the screen. Where the app made a spec CHOICE, the note says so.
+ * Spec section 2 "Screens and routes" of the product spec (`../shared/spec/product-spec.md` from
+ * the repository root, as README.md says), one rule per checkable statement, numbered in the order
+ * of the spec text. Ids never change meaning: a new rule gets the next free number. A proof is
+ * cited only after reading it: it must assert the rule, not just touch the screen. Where the app
+ * made a spec CHOICE, the note says so.
  */
 
 const NAV = '2 Screens and routes / Navigation';

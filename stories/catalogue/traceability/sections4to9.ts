@@ -1,10 +1,11 @@
 import type { Proof, Rule } from './types';
 
 /**
- * Spec traceability (issue 16 item 2) for sections 4, 5, 6, 8 and 9 of
- * /work/shared/spec/product-spec.md. One rule per checkable statement, numbered in the order the
- * spec states them; ids never change meaning (a new rule gets the next free number). Each proof
- * was read and asserts the rule; traceability.test.ts checks that every one still exists.
+ * Spec traceability for sections 4, 5, 6, 8 and 9 of the product spec
+ * (`../shared/spec/product-spec.md` from the repository root, as README.md says). One rule per
+ * checkable statement, numbered in the order the spec states them; ids never change meaning (a new
+ * rule gets the next free number). Each proof was read and asserts the rule; traceability.test.ts
+ * checks that every one still exists.
  */
 
 const story = (file: string, name: string): Proof => ({ kind: 'story', file, story: name });

@@ -5,8 +5,8 @@ import { RULES, percent, sectionOf, shareOfRules } from './rules';
 import { storyId } from './storyLinks';
 import type { Proof, Rule } from './types';
 
-// Spec traceability (issue 16 item 2): the data set in rules.ts must stay true to the repo. Every
-// proof is checked against the file it names, so a renamed story, test or journey fails here.
+// Spec traceability: the data set in rules.ts must stay true to the repo. Every proof is checked
+// against the file it names, so a renamed story, test or journey fails here.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ID = /^S(\d+)\.([1-9]\d*)$/;
@@ -204,7 +204,7 @@ describe('spec traceability', () => {
       (s) =>
         `${s.label === 'Total' ? 'Total' : `Section ${s.label}`}: proven ${percent(s.built, s.total)}, partial ${s.partial}, not built ${s['not built']}`,
     );
-    // The check's report (issue 16): the share of rules proven, read in the test output.
+    // The check's report: the share of rules proven, read in the test output.
     // eslint-disable-next-line no-console
     console.log(`Spec traceability\n${lines.join('\n')}`);
     expect(lines.length).toBeGreaterThan(1);

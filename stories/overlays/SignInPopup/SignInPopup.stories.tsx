@@ -181,8 +181,8 @@ export const Error: Story = {
 };
 
 /**
- * Issue 13, the week's chest: all seven days signed ('sign-in-week-complete'), "Abrir baú" is
- * offered with the chest's R$ 18,00; today's check-in is done.
+ * The week's chest: all seven days signed ('sign-in-week-complete'), "Abrir baú" is offered with
+ * the chest's R$ 18,00; today's check-in is done.
  */
 export const ChestReady: Story = {
   parameters: { msw: { handlers: scenarios['sign-in-week-complete'] } },

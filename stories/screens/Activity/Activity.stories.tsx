@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** Spec 9, issue 6: cumulative layout shift at most 0.02. */
+/** Spec 9: cumulative layout shift at most 0.02. */
 const CLS_BUDGET = 0.02;
 
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };

@@ -5,7 +5,7 @@ import { scenarios } from '../../../mocks/scenarios';
 import { Article } from '../../../src/screens/Article/Article';
 import { loadLazyImages, withGamesFrame } from '../../storyKit';
 
-/** /article?key=…: one article, its body only ever through SafeHtml (issue 11 item 5). */
+/** /article?key=…: one article, its body only ever through SafeHtml. */
 const meta = {
   component: Article,
   decorators: [withGamesFrame],

@@ -177,7 +177,7 @@ export const RecoveredAfterError: Story = {
 
 /**
  * "1e5" and an amount under the minimum: each gets its message when sent, and nothing reaches
- * the server (issue 10 "bad input sends nothing").
+ * the server.
  */
 export const AmountRefused: Story = {
   play: async ({ canvasElement, step }) => {

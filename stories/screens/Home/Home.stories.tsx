@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 9 and issue 6: CLS <= 0.02. */
+/** Spec 9: CLS <= 0.02. */
 const CLS_BUDGET = 0.02;
 
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };

@@ -25,8 +25,8 @@ const withSettingsPage: Decorator = (Story) => (
 );
 
 /**
- * The row "Privacidade e cookies" of /setting (issue 14 item 4): the LGPD choice about ad
- * pixels as kept, and the way to change it at any time.
+ * The row "Privacidade e cookies" of /setting: the LGPD choice about ad pixels as kept, and the way
+ * to change it at any time.
  */
 const meta = {
   component: Setting,

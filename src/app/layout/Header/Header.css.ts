@@ -58,7 +58,7 @@ export const actions = style({
   alignItems: 'center',
   flexShrink: 0,
   gap: vars.space.xs,
-  // As tall before the config names the icon buttons as after (no shift, issue 15).
+  // As tall before the config names the icon buttons as after (no layout shift).
   minHeight: vars.size.touchTarget,
 });
 

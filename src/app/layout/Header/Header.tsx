@@ -30,7 +30,7 @@ export const REGISTER_GIFT_DEFAULTS: RegisterGift = { amount: 10, count: 3 };
 /** The wallet balance in the chip: the current currency's amount and symbol (spec 3). */
 export type HeaderWallet = { amount: number; symbol: string; decimals?: number };
 
-// Its code failing to load hides the chip alone, not the header (lazyPiece.tsx, issue 9).
+// Its code failing to load hides the chip alone, not the header (lazyPiece.tsx).
 const WalletChip = lazyPiece(
   () => import('./WalletChip').then((m) => m.WalletChip),
   'walletChip',
@@ -71,7 +71,7 @@ type HeaderProps = {
   onWalletClick: () => void;
   onLanguageClick: () => void;
   onSearchClick: () => void;
-  /** The customer service; without it (no service URL, src/app/shell/serviceLink.ts) no button. */
+  /** The customer service; no service URL (features/service/serviceLink.ts), no button. */
   onServiceClick?: () => void;
 };
 
@@ -181,7 +181,7 @@ export function Header({
         </div>
       ) : (
         // data-visitor: hidden in the prerendered page while a logged-in player's is drawn
-        // (issue 15, theme/global.css.ts).
+        // (theme/global.css.ts).
         <div className={styles.actions} data-visitor="">
           <span className={styles.iconGroup}>
             {languageCount > 1 && (

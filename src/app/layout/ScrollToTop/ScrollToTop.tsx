@@ -32,7 +32,7 @@ export function ScrollToTop({ aboveTabBar = true, focusTargetId = 'conteudo' }: 
   useEffect(() => {
     const update = () => setVisible(scrolledPastOneScreen());
     // The first look waits for the next frame's layout: reading the scroll position while the
-    // page is still being built forces a layout of the whole lobby (issue 15).
+    // page is still being built forces a layout of the whole lobby.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(update, 0);

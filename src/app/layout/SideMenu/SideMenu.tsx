@@ -31,7 +31,7 @@ type SideMenuProps = {
   onCategoryClick: (id: SideMenuEntry['id']) => void;
   onActivityClick: (id: SideMenuEntry['id']) => void;
   onLanguageClick: () => void;
-  /** The customer service; without it (no service URL, src/app/shell/serviceLink.ts) no row. */
+  /** The customer service; no service URL (features/service/serviceLink.ts), no row. */
   onServiceClick?: () => void;
   onLoginClick: () => void;
   onRegisterClick: () => void;

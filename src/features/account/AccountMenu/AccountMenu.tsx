@@ -22,9 +22,8 @@ type Entry = {
 };
 
 /**
- * The shortcuts of /person (issue 11 item 1), each to its own page (spec 2 routes; /invite is
- * the invite-friends page of item 8). The money shortcuts (deposit, withdraw, wallet) sit with
- * the balance, above this list.
+ * The shortcuts of /person, each to its own page (spec 2 routes; /invite is the invite-friends
+ * page). The money shortcuts (deposit, withdraw, wallet) sit with the balance, above this list.
  */
 const ENTRIES: readonly Entry[] = [
   { href: '/orderlist', label: 'person.menu.orders', icon: (c) => <ReceiptIcon className={c} /> },

@@ -27,12 +27,11 @@ type AvatarPickerProps = {
 };
 
 /**
- * The avatar choice of /person/edit (issue 11 item 2): one radio group of round pictures, the
- * chosen one ringed and checked. Each is named for a screen reader ("Imagem 3 de 8", or "Imagem
- * atual" for the player's own picture when the list does not hold it, kept so that saving only a
- * new nickname never changes the picture). While the list loads, the same places are held by
- * placeholders; a failed load says so with a retry, and an empty list says the nickname can
- * still change.
+ * The avatar choice of /person/edit: one radio group of round pictures, the chosen one ringed and
+ * checked. Each is named for a screen reader ("Imagem 3 de 8", or "Imagem atual" for the player's
+ * own picture when the list does not hold it, kept so that saving only a new nickname never changes
+ * the picture). While the list loads, the same places are held by placeholders; a failed load says
+ * so with a retry, and an empty list says the nickname can still change.
  */
 export function AvatarPicker({
   current,

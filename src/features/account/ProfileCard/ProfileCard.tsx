@@ -23,10 +23,10 @@ type ProfileCardProps = {
 };
 
 /**
- * The top of /person (issue 11 item 1): the player's avatar and nickname, the player number
- * (spec 3 userNo) with a copy button, and the way to /person/edit. Copying uses the Clipboard
- * API; where it is missing or refused the number is selected for the phone's own copy menu.
- * Either way a toast says what happened, and the toast stack's live region reads it out.
+ * The top of /person: the player's avatar and nickname, the player number (spec 3 userNo) with a
+ * copy button, and the way to /person/edit. Copying uses the Clipboard API; where it is missing or
+ * refused the number is selected for the phone's own copy menu. Either way a toast says what
+ * happened, and the toast stack's live region reads it out.
  */
 export function ProfileCard({ user }: ProfileCardProps) {
   const nameId = useId();

@@ -33,12 +33,12 @@ type ProfileFormProps = {
 };
 
 /**
- * /person/edit (issue 11 item 2): the picture (spec 7 userAvatar) and the nickname (length and
- * characters checked once the field is left and on save, in pt-BR: nickname.ts), saved with
- * updateMember (avatarUrl, nickName). Saved, the session store's user info is updated in place,
- * so the header's side menu, /person and every other place that shows the player change at
- * once, with no reload; a toast confirms. Nothing changed, nothing to send: the button says why it waits.
- * A refusal is shown where it belongs (refusal.ts); one tap sends one request.
+ * /person/edit: the picture (spec 7 userAvatar) and the nickname (length and characters checked
+ * once the field is left and on save, in pt-BR: nickname.ts), saved with updateMember (avatarUrl,
+ * nickName). Saved, the session store's user info is updated in place, so the header's side menu,
+ * /person and every other place that shows the player change at once, with no reload; a toast
+ * confirms. Nothing changed, nothing to send: the button says why it waits. A refusal is shown
+ * where it belongs (refusal.ts); one tap sends one request.
  */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const avatars = useAvatarOptions();

@@ -31,11 +31,11 @@ export function limitText(tl: number): string {
 export const percentText = (rate: number) => formatNumber(rate / 100, { style: 'percent' });
 
 /**
- * Type 7 "Primeiro depósito relâmpago" (issue 13; spec 3 limitTimeFirstPaySets with `tl` in
- * minutes; spec 4: the offer ends at registration time plus the largest `tl`). The sets (deposit
- * within N minutes of registering → bonus), the countdown of the set running now (spec 5
- * `Nd HH:MM:SS`), and "Depositar agora"; ended once the last set closed or the first deposit was
- * made. The bonus comes with the deposit itself: there is nothing to claim here.
+ * Type 7 "Primeiro depósito relâmpago" (spec 3 limitTimeFirstPaySets with `tl` in minutes; spec 4:
+ * the offer ends at registration time plus the largest `tl`). The sets (deposit within N minutes of
+ * registering → bonus), the countdown of the set running now (spec 5 `Nd HH:MM:SS`), and "Depositar
+ * agora"; ended once the last set closed or the first deposit was made. The bonus comes with the
+ * deposit itself: there is nothing to claim here.
  */
 export function FirstPayView({ detail, loggedIn }: ActivityTypeViewProps) {
   const titleId = useId();

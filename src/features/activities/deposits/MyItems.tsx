@@ -13,10 +13,10 @@ import '../../../i18n/messages/depositPromos';
 const PROPS_QUERY = { pageNum: 1, pageSize: 999 };
 
 /**
- * "Meus itens" on /welfareCenter (issue 13; CHOICE: the welfare centre is where a player's
- * rewards wait, so the items held from activities, spec 7 "activity props", are listed there):
- * each item with how many are held and when they expire. Items with none left are not listed.
- * Logged-in players only (the call needs a session).
+ * "Meus itens" on /welfareCenter (CHOICE: the welfare centre is where a player's rewards wait, so
+ * the items held from activities, spec 7 "activity props", are listed there): each item with how
+ * many are held and when they expire. Items with none left are not listed. Logged-in players only
+ * (the call needs a session).
  */
 export function MyItems() {
   const titleId = useId();

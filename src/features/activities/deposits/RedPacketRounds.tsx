@@ -21,10 +21,10 @@ const PILL: Record<RedPacketRoundRow['state'], keyof typeof styles.pill> = {
 const ROUND_ROWS = 4;
 
 /**
- * The day's rounds of the type 39 pop-up (issue 13): each round's time (São Paulo), its state
- * (new red packet list) and what it shares (red-packet distribution: money and packets,
- * abbreviated K/M/B/T as spec 5 says for tight spaces, the full figures for screen readers).
- * Read on its own: a failure here leaves the packet above usable and offers a retry.
+ * The day's rounds of the type 39 pop-up: each round's time (São Paulo), its state (new red packet
+ * list) and what it shares (red-packet distribution: money and packets, abbreviated K/M/B/T as spec
+ * 5 says for tight spaces, the full figures for screen readers). Read on its own: a failure here
+ * leaves the packet above usable and offers a retry.
  */
 export function RedPacketRounds() {
   const titleId = useId();

@@ -17,11 +17,11 @@ import * as styles from './depositPromos.css';
 import '../../../i18n/messages/depositPromos';
 
 /**
- * Type 13 "Bônus no 2º depósito" as a top-up promotion (issue 13; CHOICE TopUpPromotionQuery:
- * the top-up promotion detail is read by the activity's id, and the mock world answers type 13
- * with its second-deposit tier): how to take part, the tiers (minimum deposit, bonus rate, cap),
- * the validity and "Depositar". The bonus is credited with the deposit; the page's generic
- * "Sua participação" card stays under this view.
+ * Type 13 "Bônus no 2º depósito" as a top-up promotion (CHOICE TopUpPromotionQuery: the top-up
+ * promotion detail is read by the activity's id, and the mock world answers type 13 with its
+ * second-deposit tier): how to take part, the tiers (minimum deposit, bonus rate, cap), the
+ * validity and "Depositar". The bonus is credited with the deposit; the page's generic "Sua
+ * participação" card stays under this view.
  */
 export function TopUpView({ detail, loggedIn }: ActivityTypeViewProps) {
   const titleId = useId();

@@ -49,10 +49,10 @@ export function receiveTier(amount: number): Promise<ClaimResult> {
 }
 
 /**
- * Type 37 "Depósito acumulado" (issue 13; spec 6 hides it from lists, so it opens by link at
- * /activityDetail/37?id=3037): what the player deposited in the window, the way to the next
- * tier, and each tier (amount needed, bonus) with its own claim once reached. A visitor reads
- * the tiers (totalPay setList) and is sent to register (spec 6).
+ * Type 37 "Depósito acumulado" (spec 6 hides it from lists, so it opens by link at
+ * /activityDetail/37?id=3037): what the player deposited in the window, the way to the next tier,
+ * and each tier (amount needed, bonus) with its own claim once reached. A visitor reads the tiers
+ * (totalPay setList) and is sent to register (spec 6).
  */
 export function TotalPayView({ loggedIn, refresh }: ActivityTypeViewProps) {
   return loggedIn ? <PlayerTotalPay refresh={refresh} /> : <VisitorTotalPay />;

@@ -6,10 +6,10 @@ import type {
 } from '../../../api/contract';
 
 /*
- * Rules of the deposit promotions (issue 13 "deposits" family): type 37 accumulated deposit
- * (totalPay get / receive / setList), type 7 first-pay limited time (spec 3, 4), type 13 second
- * deposit (top-up promotion) and the type 39 pop-up's schedule of rounds (new red packet list and
- * red-packet distribution). Pure functions, so each rule has a unit test beside it.
+ * Rules of the deposit promotions: type 37 accumulated deposit (totalPay get / receive / setList),
+ * type 7 first-pay limited time (spec 3, 4), type 13 second deposit (top-up promotion) and the type
+ * 39 pop-up's schedule of rounds (new red packet list and red-packet distribution). Pure functions,
+ * so each rule has a unit test beside it.
  */
 
 const MINUTE = 60_000;

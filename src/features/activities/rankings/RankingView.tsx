@@ -44,10 +44,10 @@ const PERIOD_LABEL = {
 } as const;
 
 /**
- * A ranking's own view (issue 13): the day/week switch, the running period's countdown
- * (`Nd HH:MM:SS`, spec 5), the leaderboard with the reader's row, the prizes by rank, and the
- * finished period's prize with its claim (a money action, once; refusals said in place). The
- * leaderboard is public; a visitor is asked to register to claim (spec 6).
+ * A ranking's own view: the day/week switch, the running period's countdown (`Nd HH:MM:SS`, spec
+ * 5), the leaderboard with the reader's row, the prizes by rank, and the finished period's prize
+ * with its claim (a money action, once; refusals said in place). The leaderboard is public; a
+ * visitor is asked to register to claim (spec 6).
  */
 function RankingView({ kind, loggedIn }: ActivityTypeViewProps & { kind: RankingKind }) {
   const [period, setPeriod] = useState<RankingPeriod>('day');

@@ -20,11 +20,11 @@ import '../../../i18n/messages/rankings';
 import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
 
 /**
- * Type 32 "Super dia do membro" (issue 13; spec 6 hides it from the lists, so it opens by link
- * at /activityDetail/32?id=3032): the day's state and countdown (`Nd HH:MM:SS`, spec 5), its
- * draw (a money action, once per day; the amount won said in place) and the day's bet ranking
- * (spec 7 "super member day rankings and lottery"). A visitor reads it all and is asked to
- * register to draw (spec 6).
+ * Type 32 "Super dia do membro" (spec 6 hides it from the lists, so it opens by link at
+ * /activityDetail/32?id=3032): the day's state and countdown (`Nd HH:MM:SS`, spec 5), its draw (a
+ * money action, once per day; the amount won said in place) and the day's bet ranking (spec 7
+ * "super member day rankings and lottery"). A visitor reads it all and is asked to register to draw
+ * (spec 6).
  */
 export function SuperMemberDayView({ loggedIn }: ActivityTypeViewProps) {
   const day = useQuietResource(getSuperMemberDayRankings, undefined, () => false);

@@ -18,11 +18,11 @@ import * as styles from './Rebates.css';
 import '../../../i18n/messages/rebates';
 
 /**
- * Activity type 12 "Cashback diário" on /activityDetail (issue 13, spec 7 "everyday bet
- * rebate"): today's bets, the player's rate (their VIP level's), the rebate so far and when it
- * is paid. Read-only: spec 7 names no claim call for it, so it is credited by itself at
- * `payTime` (contract EverydayBetRebate CHOICE) and the page offers no claim. Spec 6: a visitor
- * is asked to register; the call needs a session, so nothing is sent for them.
+ * Activity type 12 "Cashback diário" on /activityDetail (spec 7 "everyday bet rebate"): today's
+ * bets, the player's rate (their VIP level's), the rebate so far and when it is paid. Read-only:
+ * spec 7 names no claim call for it, so it is credited by itself at `payTime` (contract
+ * EverydayBetRebate CHOICE) and the page offers no claim. Spec 6: a visitor is asked to register;
+ * the call needs a session, so nothing is sent for them.
  */
 export function EverydayRebateView({ loggedIn }: ActivityTypeViewProps) {
   const titleId = useId();

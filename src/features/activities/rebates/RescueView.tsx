@@ -26,11 +26,11 @@ import '../../../i18n/messages/rebates';
 import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
 
 /**
- * Activity types 1 "Resgate diário" and 2 "Resgate semanal" on /activityDetail (issue 13, spec
- * 7 "daily and weekly rescue bonus (detail, received)"): the losses of the last closed period,
- * the rescue rate and the bonus, and its claim, once (a money action through claimOnce). Then
- * claimed, nothing to rescue, or lapsed. Spec 6: a visitor reads what the rescue does and is
- * asked to register; the detail call needs a session, so nothing is sent for them.
+ * Activity types 1 "Resgate diário" and 2 "Resgate semanal" on /activityDetail (spec 7 "daily and
+ * weekly rescue bonus (detail, received)"): the losses of the last closed period, the rescue rate
+ * and the bonus, and its claim, once (a money action through claimOnce). Then claimed, nothing to
+ * rescue, or lapsed. Spec 6: a visitor reads what the rescue does and is asked to register; the
+ * detail call needs a session, so nothing is sent for them.
  */
 export function RescueView({ detail, loggedIn }: ActivityTypeViewProps) {
   const period = rescuePeriodOf(detail.type) ?? 'day';

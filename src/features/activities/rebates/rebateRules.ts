@@ -5,8 +5,8 @@ import { now } from '../../../lib/clock';
 import { claimOnce } from '../activityClaim';
 
 /*
- * The rebate family's rules (issue 13): the daily and weekly rescue bonus (activity types 1 and
- * 2) and the everyday bet rebate (type 12). The VIP rewards live with the VIP club
+ * The rebate family's rules: the daily and weekly rescue bonus (activity types 1 and 2) and the
+ * everyday bet rebate (type 12). The VIP rewards live with the VIP club
  * (features/vip/vipRewards.ts): spec 2 sends the type 3 icon to /viprule.
  */
 

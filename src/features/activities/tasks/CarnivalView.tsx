@@ -14,10 +14,10 @@ import * as styles from './tasks.css';
 import '../../../i18n/messages/tasks';
 
 /**
- * Activity type 35 "Tarefas de carnaval" on /activityDetail/35 (issue 13; spec 7 "carnival
- * tasks and points"): the player's points balance and the way to the next prize, the tasks
- * that earn points, and what points are worth. Spec 7 names no call that spends points (nor a
- * claim per task): the price list is read-only and the page's "Sua participação" card stays.
+ * Activity type 35 "Tarefas de carnaval" on /activityDetail/35 (spec 7 "carnival tasks and
+ * points"): the player's points balance and the way to the next prize, the tasks that earn points,
+ * and what points are worth. Spec 7 names no call that spends points (nor a claim per task): the
+ * price list is read-only and the page's "Sua participação" card stays.
  */
 export function CarnivalView({ loggedIn }: ActivityTypeViewProps) {
   return loggedIn ? <Carnival /> : <VisitorCard />;

@@ -18,11 +18,11 @@ import '../../../i18n/messages/tasks';
 const SKELETON_ROWS = 3;
 
 /**
- * Activity type 36 "Tarefas diárias" on /activityDetail/36 (issue 13; spec 7 "day task"):
- * today's tasks with their progress bars and rewards, and the countdown to the São Paulo
- * midnight that replaces them (spec 5 `Nd HH:MM:SS`, spec 9 time zone). Spec 7 names no claim
- * per task: the page's "Sua participação" card below claims the activity's reward
- * (getActivityBonus), so this view is read-only and the generic card stays.
+ * Activity type 36 "Tarefas diárias" on /activityDetail/36 (spec 7 "day task"): today's tasks with
+ * their progress bars and rewards, and the countdown to the São Paulo midnight that replaces them
+ * (spec 5 `Nd HH:MM:SS`, spec 9 time zone). Spec 7 names no claim per task: the page's "Sua
+ * participação" card below claims the activity's reward (getActivityBonus), so this view is
+ * read-only and the generic card stays.
  */
 export function DayTasksView({ loggedIn }: ActivityTypeViewProps) {
   return loggedIn ? <DayTasks /> : <VisitorCard />;

@@ -18,12 +18,12 @@ type Outcome =
   { kind: 'won'; n: number; amount: number } | { kind: 'refused'; n: number; message: string };
 
 /**
- * Activity type 10 "Baú do tesouro" on /activityDetail/10 (issue 13; spec 7 "treasure box
+ * Activity type 10 "Baú do tesouro" on /activityDetail/10 (spec 7 "treasure box
  * collect/{serialNumber}"): the player's boxes (carried by the activity detail, contract
- * TreasureBox CHOICE), each collectable once through `claimOnce` (a money action; one request
- * per box however many taps), collected and locked ones said as such. A refusal (already
- * opened elsewhere, not yet freed) is said in place and the detail is read again. The view has
- * its own action, so the page's generic claim card is left out.
+ * TreasureBox CHOICE), each collectable once through `claimOnce` (a money action; one request per
+ * box however many taps), collected and locked ones said as such. A refusal (already opened
+ * elsewhere, not yet freed) is said in place and the detail is read again. The view has its own
+ * action, so the page's generic claim card is left out.
  */
 export function TreasureBoxView({ detail, loggedIn, refresh }: ActivityTypeViewProps) {
   if (!loggedIn) return <VisitorCard />;

@@ -9,9 +9,9 @@ import type { CarnivalPoints, CarnivalTask, ClaimResult, DayTask } from '../../.
 import { claimOnce, usePopupDetail, type PopupDetail } from '../activityClaim';
 
 /*
- * The calls of the task family (issue 13, spec 7): the lists the views read, and their money
- * actions, each through `claimOnce` (one request per intent, an Idempotency-Key, then the wallet
- * and the reminder badge refresh). Refusals are silent here: each view says them in place.
+ * The calls of the task family (spec 7): the lists the views read, and their money actions, each
+ * through `claimOnce` (one request per intent, an Idempotency-Key, then the wallet and the reminder
+ * badge refresh). Refusals are silent here: each view says them in place.
  */
 
 /** Today's tasks (GET dayTask/list) of the logged-in player; `enabled` false skips the call. */

@@ -6,9 +6,9 @@ import type {
 } from '../../../api/contract';
 
 /*
- * The rules of the task family (issue 13; spec 7 "seven-day sign and chest; day task; carnival
- * tasks and points; treasure box collect/{serialNumber}"): what each view shows, derived from
- * the server's answers. Pure, unit-tested beside (taskRules.test.ts).
+ * The rules of the task family (spec 7 "seven-day sign and chest; day task; carnival tasks and
+ * points; treasure box collect/{serialNumber}"): what each view shows, derived from the server's
+ * answers. Pure, unit-tested beside (taskRules.test.ts).
  */
 
 /** A task's way to its target as a whole percent, 0 to 100 (a target of 0 counts as done). */

@@ -78,11 +78,11 @@ const stillMotion = () =>
     window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
 /**
- * Activity type 8 on /activityDetail/8 (issue 13): the lucky turntable and the day and month
- * big wheels, one tab each. Each shows its wheel, its prizes and odds before any spin, the spins
- * left and the spin (a money action: the server draws and credits the prize; the wheel then
- * lands on it and the prize is announced). The page's generic participation card stays below
- * (typeViews.ts: the activity's own bonus, getActivityBonus).
+ * Activity type 8 on /activityDetail/8: the lucky turntable and the day and month big wheels, one
+ * tab each. Each shows its wheel, its prizes and odds before any spin, the spins left and the spin
+ * (a money action: the server draws and credits the prize; the wheel then lands on it and the prize
+ * is announced). The page's generic participation card stays below (typeViews.ts: the activity's
+ * own bonus, getActivityBonus).
  */
 export function WheelView({ detail, loggedIn }: ActivityTypeViewProps) {
   const titleId = useId();
@@ -288,7 +288,7 @@ function WheelPanel({ kind, loggedIn, activityEnd, onSpinning }: WheelPanelProps
   );
 }
 
-/** The prizes and their chances, shown before any spin (issue 13). */
+/** The prizes and their chances, shown before any spin. */
 function OddsTable({ data }: { data: LuckyWheel }) {
   const captionId = useId();
   return (

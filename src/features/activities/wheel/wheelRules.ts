@@ -1,9 +1,9 @@
 import type { BigWheelPeriod, LuckyWheel, WheelPrize } from '../../../api/contract';
 
 /*
- * The rules of activity type 8's wheels (spec 7 "lucky turntable", "big wheel day and month";
- * issue 13): which wheel, where a spin lands, what a player may do now. Pure: the view and the
- * tests read them.
+ * The rules of activity type 8's wheels (spec 7 "lucky turntable", "big wheel day and month"):
+ * which wheel, where a spin lands, what a player may do now. Pure: the view and the tests read
+ * them.
  */
 
 /** The three wheels of the page: the lucky turntable and the day and month big wheels. */
@@ -15,7 +15,7 @@ export const WHEEL_KINDS: readonly WheelKind[] = ['turntable', 'day', 'month'];
 const TURN = 360;
 /** CHOICE: whole turns a spin makes before it settles (about 4 s at the ease-out below). */
 export const SPIN_TURNS = 5;
-/** CHOICE: the spin's length; transform-only, on the compositor (issue 13). */
+/** CHOICE: the spin's length; transform-only, on the compositor. */
 export const SPIN_MS = 4000;
 /** A fast start and a long settle: the wheel slows down onto the prize. */
 export const SPIN_EASING = 'cubic-bezier(0.12, 0.6, 0.1, 1)';

@@ -15,10 +15,10 @@ type ConsentBannerProps = {
 };
 
 /**
- * The LGPD cookie banner (issue 14 item 4): what is used and why, a link to the privacy policy,
- * and three equal ways out: Aceitar, Recusar, Configurações (the purposes sheet). A named
- * region rather than a dialog: it never blocks the lobby or takes the focus on its own; a
- * keyboard reaches it at the end of the page.
+ * The LGPD cookie banner: what is used and why, a link to the privacy policy, and three equal ways
+ * out: Aceitar, Recusar, Configurações (the purposes sheet). A named region rather than a dialog:
+ * it never blocks the lobby or takes the focus on its own; a keyboard reaches it at the end of the
+ * page.
  */
 export function ConsentBanner({ aboveTabBar, onChosen }: ConsentBannerProps) {
   const titleId = useId();

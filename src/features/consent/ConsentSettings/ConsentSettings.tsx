@@ -14,10 +14,10 @@ type ConsentSettingsProps = {
 };
 
 /**
- * The purposes sheet (issue 14 item 4: "Configurações" of the banner and the /setting row
- * "Privacidade e cookies"): necessary storage, always on; advertising and measurement, a switch
- * that starts at the saved choice and off when there is none (LGPD: consent is never
- * pre-ticked). Closing without saving changes nothing.
+ * The purposes sheet ("Configurações" of the banner and the /setting row "Privacidade e cookies"):
+ * necessary storage, always on; advertising and measurement, a switch that starts at the saved
+ * choice and off when there is none (LGPD: consent is never pre-ticked). Closing without saving
+ * changes nothing.
  */
 export function ConsentSettings({ onSaved }: ConsentSettingsProps) {
   const { settingsOpen, choice } = useConsent();

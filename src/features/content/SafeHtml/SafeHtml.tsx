@@ -68,9 +68,9 @@ const isPlainClick = (event: MouseEvent) =>
   !event.altKey;
 
 /**
- * Server HTML in the page, only ever through `sanitizeHtml` (issue 11 item 5: one sanitiser for
- * all server HTML). The sanitiser and DOMPurify load on first use (loadSanitizer.ts); until then
- * `fallback` shows, and a failed download offers a retry, never the raw HTML.
+ * Server HTML in the page, only ever through `sanitizeHtml` (one sanitiser for all server HTML).
+ * The sanitiser and DOMPurify load on first use (loadSanitizer.ts); until then `fallback` shows,
+ * and a failed download offers a retry, never the raw HTML.
  *
  * Links inside follow the server-link allow-list (lib/serverLink): the sanitiser already made
  * external ones open a new tab with `noopener noreferrer` and removed every other scheme; a tap

@@ -36,12 +36,11 @@ type DepositFormProps = {
 };
 
 /**
- * The deposit form (issue 10 item 2): the method, the currency for the crypto wallet with its
- * network, quick amounts and the amount field with the limits shown before typing
- * (features/cashier `AmountField`). Nothing is sent unless `checkAmount` accepts the amount
- * ("1e5", "-5", under the minimum ... stay in the form with their message); what is accepted is
- * sent once per intent (`placeDeposit`: ten rapid taps send one request). A refusal from the
- * server shows in place.
+ * The deposit form: the method, the currency for the crypto wallet with its network, quick amounts
+ * and the amount field with the limits shown before typing (features/cashier `AmountField`).
+ * Nothing is sent unless `checkAmount` accepts the amount ("1e5", "-5", under the minimum ... stay
+ * in the form with their message); what is accepted is sent once per intent (`placeDeposit`: ten
+ * rapid taps send one request). A refusal from the server shows in place.
  */
 export function DepositForm({ methods, fourStep, draft, onCreated }: DepositFormProps) {
   const { currencies } = usePlatform();

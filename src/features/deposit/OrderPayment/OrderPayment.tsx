@@ -42,7 +42,7 @@ type OrderPaymentProps = {
 };
 
 /**
- * How to pay a created deposit order (issue 10 item 2), for each method of spec 3:
+ * How to pay a created deposit order, for each method of spec 3:
  *
  * - Pix: the BR Code in full with **Copiar** first, its QR code, the amount and a countdown to
  *   the server's expiry;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-/** Three tiles across (issue 6: game list grid), sized from the column's width. */
+/** The game list grid: three tiles across, sized from the column's width. */
 export const grid = style({
   containerType: 'inline-size',
   display: 'grid',

@@ -243,15 +243,15 @@ function Carousel({ banners }: CarouselProps) {
 /**
  * Home item 1 (spec 2): the carousel banners, autoplaying every 3 s (spec 9).
  *
- * Performance (issue 6): the first banner is painted first as a plain eager image, the LCP
- * element; the other slides, dots and pause button join after first paint, in the same track, so
- * nothing is swapped or moved. CHOICE: no swiper — a CSS scroll-snap track gives native swipe
- * with momentum for a few hundred bytes of code instead of 27 KB gzip plus CSS.
+ * Performance: the first banner is painted first as a plain eager image, the LCP element; the other
+ * slides, dots and pause button join after first paint, in the same track, so nothing is swapped or
+ * moved. CHOICE: no swiper — a CSS scroll-snap track gives native swipe with momentum for a few
+ * hundred bytes of code instead of 27 KB gzip plus CSS.
  *
  * Autoplay stops under prefers-reduced-motion (the play button can start it), while the tab is
  * hidden, and while the player hovers, touches or focuses the carousel; the pause button stops
- * it for good. Each slide is a server link (links.ts): app paths navigate, safe http(s) links
- * open in a new tab, anything else is a picture only.
+ * it for good. Each slide is a server link (lib/serverLink.ts): app paths navigate, safe http(s)
+ * links open in a new tab, anything else is a picture only.
  *
  * States: loading shows `BannerCarouselSkeleton`; no banner renders nothing; a failure shows a
  * banner-sized box with a retry.

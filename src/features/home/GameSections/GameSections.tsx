@@ -33,7 +33,7 @@ export function GameSections() {
   const providerData = useDeferredValue(providers.data);
 
   // The tiles' code downloads while the category call runs, so it is here when the data is.
-  // Asked for in a task of its own (issue 15): the mount's effects are one task already.
+  // Asked for in a task of its own: the mount's effects are one task already.
   useEffect(() => {
     void Promise.resolve(yieldToMain()).then(loadList);
   }, []);

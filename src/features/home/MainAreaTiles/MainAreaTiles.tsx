@@ -77,8 +77,8 @@ function Tile({ banner, index, count }: { banner: Banner; index: number; count: 
 }
 
 /**
- * Home item 4 (spec 2): the three main-area banner tiles, each opening its link (links.ts: app
- * paths navigate, safe http(s) links open in a new tab, others are pictures only).
+ * Home item 4 (spec 2): the three main-area banner tiles, each opening its link (lib/serverLink.ts:
+ * app paths navigate, safe http(s) links open in a new tab, others are pictures only).
  *
  * States: loading shows `MainAreaTilesSkeleton`; none renders nothing; a failure shows a
  * tile-high box with a retry.

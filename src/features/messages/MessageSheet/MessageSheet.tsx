@@ -18,8 +18,8 @@ type MessageSheetProps = {
 /**
  * A message in full, in a bottom sheet over the list: its title, when it was sent (São Paulo
  * time) and its body. The body is server HTML and reaches the page only through SafeHtml
- * (issue 11: one sanitiser for all server HTML); placeholder lines show while the sanitiser's
- * code arrives. Close button, Esc, a tap on the scrim or the phone's back button close it.
+ * (one sanitiser for all server HTML); placeholder lines show while the sanitiser's code arrives.
+ * Close button, Esc, a tap on the scrim or the phone's back button close it.
  */
 export function MessageSheet({ message, onClose }: MessageSheetProps) {
   const sent = message?.createTime !== undefined ? formatDateTime(message.createTime) : '';

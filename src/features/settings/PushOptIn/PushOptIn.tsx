@@ -12,7 +12,7 @@ import '../../../i18n/messages/push';
 type PushOptInProps = {
   /** The browser's push parts; stories and tests pass a fake one (live/testing). */
   adapter?: PushAdapter;
-  /** The operator's calls; the app uses src/api/webPush.ts. */
+  /** The operator's calls; the app uses src/api/pwa.ts. */
   operator?: PushOperator;
 };
 
@@ -27,12 +27,12 @@ const MESSAGES: Record<Exclude<PushStatus, 'failed'>, MessageKey> = {
 };
 
 /**
- * The "Notificações" row of /setting: the web push opt-in (issue 14 item 3; spec 7 System
- * webPushConfig getAppId). The browser is asked only when the player taps the switch, never on
- * load. The line under the label says the state (a polite live region): not supported here,
- * blocked (with how to allow it again in the browser), off, in progress, on, or failed with a
- * retry. CHOICE: logged-in players only, because /setting is a login page (spec 2) and the
- * subscription is handed to the operator for that member (the subscribe call needs a session).
+ * The "Notificações" row of /setting: the web push opt-in (spec 7 System webPushConfig getAppId).
+ * The browser is asked only when the player taps the switch, never on load. The line under the
+ * label says the state (a polite live region): not supported here, blocked (with how to allow it
+ * again in the browser), off, in progress, on, or failed with a retry. CHOICE: logged-in players
+ * only, because /setting is a login page (spec 2) and the subscription is handed to the operator
+ * for that member (the subscribe call needs a session).
  */
 export function PushOptIn({ adapter: givenAdapter, operator = apiPushOperator }: PushOptInProps) {
   const [adapter] = useState(() => givenAdapter ?? browserPushAdapter());

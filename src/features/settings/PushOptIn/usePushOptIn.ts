@@ -9,7 +9,7 @@ import {
   type PushStatus,
 } from '../../../live/push/pushOptIn';
 
-/** The operator through src/api/webPush.ts; failures are shown in place, never as a toast. */
+/** The operator through src/api/pwa.ts; failures are shown in place, never as a toast. */
 export const apiPushOperator: PushOperator = {
   config: () => getWebPushConfig(undefined, { silent: true }),
   subscribe: (body) => subscribeWebPush(body, { silent: true }),
@@ -28,9 +28,9 @@ export type PushOptInState = {
 };
 
 /**
- * The push opt-in's state (issue 14 item 3). Opening the page only reads what the browser
- * holds (no prompt, no call); the permission prompt and the operator calls happen only from
- * `toggle`/`retry`, i.e. a player's tap. One attempt at a time: taps while one runs are ignored.
+ * The push opt-in's state. Opening the page only reads what the browser holds (no prompt, no call);
+ * the permission prompt and the operator calls happen only from `toggle`/`retry`, i.e. a player's
+ * tap. One attempt at a time: taps while one runs are ignored.
  */
 export function usePushOptIn(adapter: PushAdapter, operator: PushOperator): PushOptInState {
   const [status, setStatus] = useState<PushStatus>('checking');

@@ -23,9 +23,9 @@ const amountOrNone = (amount: number | undefined) =>
   amount !== undefined && amount > 0 ? formatCurrency(amount) : t('vip.card.none');
 
 /**
- * One VIP level as a card (issue 11 item 7): its name, the player's mark, the cashback rate,
- * what it takes to reach (bet, deposit) and the one-time promotion bonus. Always the same four
- * lines, so every card (and its placeholder) has the same height.
+ * One VIP level as a card: its name, the player's mark, the cashback rate, what it takes to reach
+ * (bet, deposit) and the one-time promotion bonus. Always the same four lines, so every card (and
+ * its placeholder) has the same height.
  */
 export function LevelCard({ level, mark, headingLevel = 3 }: LevelCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -46,14 +46,14 @@ type LevelCarouselProps = {
 };
 
 /**
- * The VIP level cards as a swipeable carousel (issue 11 item 7; swiper 14, which loads only
- * with the VIP route, its stylesheet too). Accessible as the WAI-ARIA APG carousel: a labelled
- * region with the "carrossel" role description, each card a "slide" group named after its
- * level and position, only the card in view reachable by screen readers and the keyboard
- * (the others are inert), previous and next buttons that keep focus at the ends (aria-disabled,
- * never disabled), the arrow keys, Home and End anywhere inside, and a polite live line saying
- * which level is shown. Moves are instant for players who ask for reduced motion. The box has
- * its final height from the first frame (the placeholder card is the same size).
+ * The VIP level cards as a swipeable carousel (swiper 14, which loads only with the VIP route, its
+ * stylesheet too). Accessible as the WAI-ARIA APG carousel: a labelled region with the "carrossel"
+ * role description, each card a "slide" group named after its level and position, only the card in
+ * view reachable by screen readers and the keyboard (the others are inert), previous and next
+ * buttons that keep focus at the ends (aria-disabled, never disabled), the arrow keys, Home and End
+ * anywhere inside, and a polite live line saying which level is shown. Moves are instant for
+ * players who ask for reduced motion. The box has its final height from the first frame (the
+ * placeholder card is the same size).
  *
  * A visitor's levels come a page at a time (useVipLevels): the next page is asked for two
  * cards before the end, and "Próximo nível" waits (busy) on the last loaded card until it

@@ -40,11 +40,11 @@ const rate = (value: number) =>
 type VipRewardsProps = { vip: VipLevels };
 
 /**
- * "Recompensas VIP" on /viprule (issue 13; spec 2: the type 3 icon opens this page; spec 7 "VIP
- * receive calls"): the level-up bonus and the daily, weekly and monthly rebates, each with its
- * amount, its state and its claim (a money action, once per intent). A visitor (spec 6) sees
- * where each reward starts and is asked to register. The card keeps its rows' size while
- * the levels load; a failed or empty read is said by the page once, not here.
+ * "Recompensas VIP" on /viprule (spec 2: the type 3 icon opens this page; spec 7 "VIP receive
+ * calls"): the level-up bonus and the daily, weekly and monthly rebates, each with its amount, its
+ * state and its claim (a money action, once per intent). A visitor (spec 6) sees where each reward
+ * starts and is asked to register. The card keeps its rows' size while the levels load; a failed or
+ * empty read is said by the page once, not here.
  */
 export function VipRewards({ vip }: VipRewardsProps) {
   const titleId = useId();

@@ -18,10 +18,10 @@ type VipStandingProps = {
 };
 
 /**
- * The player's VIP standing (spec 7 memberLevel, issue 11 item 7): their level, and the way to
- * the next one, one bar per condition with what is still missing; at the top level it says so.
- * A visitor (spec 2: the VIP pages are public) is asked to log in or register instead. The card
- * keeps its size while the levels load (a placeholder of the same lines).
+ * The player's VIP standing (spec 7 memberLevel): their level, and the way to the next one, one bar
+ * per condition with what is still missing; at the top level it says so. A visitor (spec 2: the VIP
+ * pages are public) is asked to log in or register instead. The card keeps its size while the
+ * levels load (a placeholder of the same lines).
  *
  * The list states (error, no level at all) belong to the page around it: here a failed or
  * empty read says only that the level is unknown.

@@ -14,8 +14,8 @@ type RefusalNoticeProps = {
 
 /**
  * A withdrawal that did not go through, in place (no toast), with both amounts side by side
- * (issue 10: refusals explained with the requested and the withdrawable amount). An alert, so it
- * is announced as it appears.
+ * (refusals explained with the requested and the withdrawable amount). An alert, so it is announced
+ * as it appears.
  */
 export function RefusalNotice({ failure, requested, withdrawable }: RefusalNoticeProps) {
   const refused = failure.kind === 'refused';

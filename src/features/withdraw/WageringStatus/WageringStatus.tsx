@@ -30,10 +30,10 @@ type WageringStatusProps = {
 };
 
 /**
- * Why only part of the balance can be withdrawn (issue 10: the withdrawable part is the balance
- * minus the wagering still due): the balance, what rollover holds and what is free, then each
- * coding requirement with its spec 3 status (1 waiting, 2 in progress, 3 reset, 4 complete) and
- * a progress bar of what was bet against what is required.
+ * Why only part of the balance can be withdrawn (the withdrawable part is the balance minus the
+ * wagering still due): the balance, what rollover holds and what is free, then each coding
+ * requirement with its spec 3 status (1 waiting, 2 in progress, 3 reset, 4 complete) and a progress
+ * bar of what was bet against what is required.
  */
 export function WageringStatus({
   balance,

@@ -16,10 +16,10 @@ type WithdrawSummaryProps = {
 };
 
 /**
- * What the player is about to send, before anything is sent (issue 10: a confirmation step):
- * the account in full (the address is not shortened here), the amount, the fee if any and what
- * arrives. CHOICE: the fee is taken out of the amount (the mock debits the wallet by the amount
- * only), so "Você recebe" is the amount minus the fee.
+ * What the player is about to send, before anything is sent (a confirmation step): the account in
+ * full (the address is not shortened here), the amount, the fee if any and what arrives. CHOICE:
+ * the fee is taken out of the amount (the mock debits the wallet by the amount only), so "Você
+ * recebe" is the amount minus the fee.
  */
 export function WithdrawSummary({ account, amount, display }: WithdrawSummaryProps) {
   const titleId = useId();

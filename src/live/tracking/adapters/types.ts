@@ -4,7 +4,7 @@ import type { PixelEvent } from '../events';
 export type PixelEnv = {
   /** Where the provider's global (fbq, ttq, kwaiq, gtag/dataLayer) lives: `window` in the app. */
   win: Record<string, unknown>;
-  /** Adds `<script async src=...>` to the page (no inline code: issue 14, house security rule). */
+  /** Adds `<script async src=...>` to the page: no inline code, which a strict CSP would block. */
   loadScript: (src: string) => void;
 };
 
@@ -24,7 +24,7 @@ export type PixelAdapter = {
 /** The adapter's settings read from the pixel config (pixels.ts validates them). */
 export type AdapterSettings = { pixelId: string; events: EventNames };
 
-/** Value and currency of a deposit; only BRL amounts are reported (issue 14: amount in BRL). */
+/** Value and currency of a deposit; only BRL amounts are reported. */
 export function moneyOf(event: PixelEvent): { value: number; currency: 'BRL' } | undefined {
   if (event.name !== 'deposit' && event.name !== 'firstDeposit') return undefined;
   return event.currency === 'BRL' ? { value: event.amount, currency: 'BRL' } : undefined;

@@ -197,7 +197,7 @@ export const LoggedInWalletLoading: Story = {
 };
 
 /**
- * No customer-service URL (src/app/shell/serviceLink.ts) on a one-language site: the service
+ * No customer-service URL (src/features/service/serviceLink.ts) on a one-language site: the service
  * button is hidden rather than leading nowhere; Entrar and Cadastrar keep their place.
  */
 export const LoggedOutWithoutService: Story = {

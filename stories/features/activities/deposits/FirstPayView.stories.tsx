@@ -10,10 +10,10 @@ import { setSession } from '../../../../src/state/session';
 import { logInDemoPlayer, withGamesFrame } from '../../../storyKit';
 
 /*
- * Type 7 "Primeiro depósito relâmpago" on its /activityDetail page (issue 13; spec 3, 4) at the
- * stories' fixed 22/11/2026 12:00 São Paulo. Sets: 30 min → 100 % up to R$ 200,00, 2 h → 50 %
- * up to R$ 150,00, 24 h → 20 % up to R$ 100,00, each from R$ 20,00. Maria (the second account)
- * registered 20 minutes ago and has not deposited: 10 minutes of the first set are left.
+ * Type 7 "Primeiro depósito relâmpago" on its /activityDetail page (spec 3, 4) at the stories'
+ * fixed 22/11/2026 12:00 São Paulo. Sets: 30 min → 100 % up to R$ 200,00, 2 h → 50 % up to R$
+ * 150,00, 24 h → 20 % up to R$ 100,00, each from R$ 20,00. Maria (the second account) registered 20
+ * minutes ago and has not deposited: 10 minutes of the first set are left.
  */
 const ID = activityIdOf(7);
 

@@ -6,8 +6,8 @@ import { MyItems } from '../../../../src/features/activities/deposits/MyItems';
 import { failingOnce, logInDemoPlayer, padded, tap } from '../../../storyKit';
 
 /*
- * "Meus itens" of /welfareCenter (issue 13; spec 7 activity props, spec 9 pageSize 999): the
- * demo player (VIP 3) holds 3 free spins, a 10 % deposit coupon and 2 scratch tickets.
+ * "Meus itens" of /welfareCenter (spec 7 activity props, spec 9 pageSize 999): the demo player (VIP
+ * 3) holds 3 free spins, a 10 % deposit coupon and 2 scratch tickets.
  */
 const meta = {
   component: MyItems,

@@ -12,8 +12,8 @@ import { withAppPage } from '../../../overlays/overlayPage';
 import { page, settled } from '../../../overlays/SignInPopup/activityPopupKit';
 
 /*
- * The day's rounds in the type 39 pop-up (issue 13): new red packet list + red-packet
- * distribution. The noon round is open; 18:00, 21:00 and 23:00 follow.
+ * The day's rounds in the type 39 pop-up: new red packet list + red-packet distribution. The noon
+ * round is open; 18:00, 21:00 and 23:00 follow.
  */
 const meta = {
   component: NewRedPacketPopup,

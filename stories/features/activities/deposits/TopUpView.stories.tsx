@@ -7,9 +7,9 @@ import { ActivityDetail } from '../../../../src/screens/ActivityDetail/ActivityD
 import { failingOnce, logInDemoPlayer, tap, withGamesFrame } from '../../../storyKit';
 
 /*
- * Type 13 "Bônus no 2º depósito" as a top-up promotion (issue 13; CHOICE TopUpPromotionQuery):
- * from R$ 30,00 on the second deposit, 50 % up to R$ 300,00, valid until 31/12/2026. The page's
- * generic "Sua participação" card stays under the view.
+ * Type 13 "Bônus no 2º depósito" as a top-up promotion (CHOICE TopUpPromotionQuery): from R$ 30,00
+ * on the second deposit, 50 % up to R$ 300,00, valid until 31/12/2026. The page's generic "Sua
+ * participação" card stays under the view.
  */
 const ID = activityIdOf(13);
 

@@ -10,10 +10,10 @@ import { failingOnce, logInDemoPlayer, tap, withGamesFrame } from '../../../stor
 import { doubleTap, recordCalls } from '../../../overlays/SignInPopup/activityPopupKit';
 
 /*
- * Type 37 "Depósito acumulado" on its /activityDetail page (issue 13) at the stories' fixed
- * 22/11/2026 12:00 São Paulo. The demo player deposited R$ 3.200,00 this period: the tiers of
- * R$ 100,00 (R$ 5,00), R$ 500,00 (R$ 20,00) and R$ 2.000,00 (R$ 88,00) are reached, R$ 10.000,00
- * (R$ 388,00) is R$ 6.800,00 away.
+ * Type 37 "Depósito acumulado" on its /activityDetail page at the stories' fixed 22/11/2026 12:00
+ * São Paulo. The demo player deposited R$ 3.200,00 this period: the tiers of R$ 100,00 (R$ 5,00),
+ * R$ 500,00 (R$ 20,00) and R$ 2.000,00 (R$ 88,00) are reached, R$ 10.000,00 (R$ 388,00) is R$
+ * 6.800,00 away.
  */
 const ID = activityIdOf(37);
 

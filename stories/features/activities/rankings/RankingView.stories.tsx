@@ -14,11 +14,11 @@ import {
 
 /*
  * Types 9 "Ranking de apostas" and 15 "Ranking de convites" on their /activityDetail page
- * (issue 13; spec 7 bet and invite rankings, day and week) at the stories' fixed Sunday
- * 22/11/2026 12:00 São Paulo: the day and the week both end at 00:00 (12:00:00 left). The demo
- * player (mocks/world/rankings.ts) is 4th today (inside the top 10) and 23rd this week (pinned
- * after the top); yesterday they finished 7th (R$ 50,00 waiting) and last week 9th (R$ 150,00).
- * On invites: not ranked today, 12th this week, 15th last week (R$ 20,00).
+ * (spec 7 bet and invite rankings, day and week) at the stories' fixed Sunday 22/11/2026 12:00 São
+ * Paulo: the day and the week both end at 00:00 (12:00:00 left). The demo player
+ * (mocks/world/rankings.ts) is 4th today (inside the top 10) and 23rd this week (pinned after the
+ * top); yesterday they finished 7th (R$ 50,00 waiting) and last week 9th (R$ 150,00). On invites:
+ * not ranked today, 12th this week, 15th last week (R$ 20,00).
  */
 const meta = {
   component: ActivityDetail,

@@ -13,10 +13,10 @@ import {
 } from '../../../storyKit';
 
 /*
- * Type 32 "Super dia do membro" (issue 13; hidden from the lists by spec 6, opened by link at
- * /activityDetail/32?id=3032) at the stories' fixed Sunday 22/11/2026 12:00 São Paulo. In the
- * demo world every day is a super day (mocks/world/rankings.ts CHOICE): today ends in 12:00:00,
- * the demo player is 5th on the day's bet ranking and has today's draw, which pays R$ 18,88.
+ * Type 32 "Super dia do membro" (hidden from the lists by spec 6, opened by link at
+ * /activityDetail/32?id=3032) at the stories' fixed Sunday 22/11/2026 12:00 São Paulo. In the demo
+ * world every day is a super day (mocks/world/rankings.ts CHOICE): today ends in 12:00:00, the demo
+ * player is 5th on the day's bet ranking and has today's draw, which pays R$ 18,88.
  */
 const meta = {
   component: ActivityDetail,

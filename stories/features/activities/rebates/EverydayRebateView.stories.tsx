@@ -13,11 +13,11 @@ import {
 } from '../../../storyKit';
 
 /*
- * Type 12 "Cashback diário" on its /activityDetail page (issue 13; spec 7 everyday bet rebate)
- * at the stories' fixed Sunday 22/11/2026 12:00 São Paulo. The demo player (VIP 3, 0,4 %) bet
- * R$ 1.234,50 today: R$ 4,93 so far, credited by itself at 00:00 on 23/11 (12:00:00 left).
- * Read-only: spec 7 names no claim call for it. No visitor story: the activity is login-only
- * (loginShow 0), so a visitor gets the page's "Atividade não encontrada" (spec 6).
+ * Type 12 "Cashback diário" on its /activityDetail page (spec 7 everyday bet rebate) at the
+ * stories' fixed Sunday 22/11/2026 12:00 São Paulo. The demo player (VIP 3, 0,4 %) bet R$ 1.234,50
+ * today: R$ 4,93 so far, credited by itself at 00:00 on 23/11 (12:00:00 left). Read-only: spec 7
+ * names no claim call for it. No visitor story: the activity is login-only (loginShow 0), so a
+ * visitor gets the page's "Atividade não encontrada" (spec 6).
  */
 const ID = activityIdOf(12);
 

@@ -14,10 +14,10 @@ import {
 } from '../../../storyKit';
 
 /*
- * Types 1 "Resgate diário" and 2 "Resgate semanal" on their /activityDetail page (issue 13; spec
- * 7 daily and weekly rescue bonus) at the stories' fixed Sunday 22/11/2026 12:00 São Paulo. The
- * demo player lost R$ 120,50 yesterday (5 % back: R$ 6,02) and R$ 860,00 last week, 09/11 to
- * 15/11 (8 % back: R$ 68,80); each can be taken until today ends (12:00:00 left).
+ * Types 1 "Resgate diário" and 2 "Resgate semanal" on their /activityDetail page (spec 7 daily and
+ * weekly rescue bonus) at the stories' fixed Sunday 22/11/2026 12:00 São Paulo. The demo player
+ * lost R$ 120,50 yesterday (5 % back: R$ 6,02) and R$ 860,00 last week, 09/11 to 15/11 (8 % back:
+ * R$ 68,80); each can be taken until today ends (12:00:00 left).
  */
 const DAILY = activityIdOf(1);
 const WEEKLY = activityIdOf(2);

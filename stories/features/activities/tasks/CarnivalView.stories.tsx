@@ -14,9 +14,9 @@ import {
 } from '../../../storyKit';
 
 /*
- * Type 35 "Tarefas de carnaval" on its /activityDetail page (issue 13; spec 7 "carnival tasks
- * and points"): the demo player's points (from the tasks done), the way to the next prize, the
- * price list (read-only: spec 7 names no call that spends points) and the three tasks.
+ * Type 35 "Tarefas de carnaval" on its /activityDetail page (spec 7 "carnival tasks and points"):
+ * the demo player's points (from the tasks done), the way to the next prize, the price list
+ * (read-only: spec 7 names no call that spends points) and the three tasks.
  */
 const ID = activityIdOf(35);
 

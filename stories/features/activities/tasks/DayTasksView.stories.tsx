@@ -14,10 +14,10 @@ import {
 } from '../../../storyKit';
 
 /*
- * Type 36 "Tarefas diárias" on its /activityDetail page (issue 13; spec 7 "day task") at the
- * stories' fixed 22/11/2026 12:00 São Paulo: the demo player's three tasks of the day (logged
- * in: done; a deposit today: not yet; R$ 40,00 of R$ 100,00 bet), new tasks at midnight
- * (12:00:00 left). The page's "Sua participação" card stays below (no task claim in spec 7).
+ * Type 36 "Tarefas diárias" on its /activityDetail page (spec 7 "day task") at the stories' fixed
+ * 22/11/2026 12:00 São Paulo: the demo player's three tasks of the day (logged in: done; a deposit
+ * today: not yet; R$ 40,00 of R$ 100,00 bet), new tasks at midnight (12:00:00 left). The page's
+ * "Sua participação" card stays below (no task claim in spec 7).
  */
 const ID = activityIdOf(36);
 

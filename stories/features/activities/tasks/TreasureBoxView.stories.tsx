@@ -12,11 +12,11 @@ import { loadLazyImages, logInDemoPlayer, tap, withGamesFrame } from '../../../s
 import { doubleTap, recordCalls } from '../../../overlays/SignInPopup/activityPopupKit';
 
 /*
- * Type 10 "Baú do tesouro" on its /activityDetail page (issue 13; spec 7 "treasure box
- * collect/{serialNumber}"). The boxes come with the activity detail (contract TreasureBox
- * CHOICE): the demo player has 9 valid invited friends, so box 1 (R$ 2,50, 1 friend) and box 2
- * (R$ 5,00, 3 friends) can be opened and box 3 (R$ 10,00) needs 12. The page's own loading and
- * failure are the ActivityDetail stories' (the boxes have no call of their own).
+ * Type 10 "Baú do tesouro" on its /activityDetail page (spec 7 "treasure box
+ * collect/{serialNumber}"). The boxes come with the activity detail (contract TreasureBox CHOICE):
+ * the demo player has 9 valid invited friends, so box 1 (R$ 2,50, 1 friend) and box 2 (R$ 5,00, 3
+ * friends) can be opened and box 3 (R$ 10,00) needs 12. The page's own loading and failure are the
+ * ActivityDetail stories' (the boxes have no call of their own).
  */
 const ID = activityIdOf(10);
 

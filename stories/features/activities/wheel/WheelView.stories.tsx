@@ -16,11 +16,11 @@ import {
 } from '../../../storyKit';
 
 /*
- * Activity type 8 "Roleta da sorte" (issue 13; spec 7 lucky turntable, big wheel day and month)
- * at the stories' fixed 22/11/2026 12:00 São Paulo. The mock world's wheels have 8 prizes,
- * R$ 0,50 to R$ 100,00 on the turntable (the day wheel twice, the month wheel ten times), with
- * chances 30, 25, 20, 12, 7, 4, 1,5 and 0,5 %. The demo player has 3 turntable spins today, 1 on
- * the day wheel and 1 on the month wheel. The runner freezes motion: a spin lands at once.
+ * Activity type 8 "Roleta da sorte" (spec 7 lucky turntable, big wheel day and month) at the
+ * stories' fixed 22/11/2026 12:00 São Paulo. The mock world's wheels have 8 prizes, R$ 0,50 to R$
+ * 100,00 on the turntable (the day wheel twice, the month wheel ten times), with chances 30, 25,
+ * 20, 12, 7, 4, 1,5 and 0,5 %. The demo player has 3 turntable spins today, 1 on the day wheel and
+ * 1 on the month wheel. The runner freezes motion: a spin lands at once.
  */
 const ID = activityIdOf(8);
 const DETAIL = ACTIVITY_DETAILS.find((a) => a.id === ID) as Detail;

@@ -8,10 +8,10 @@ import { clearSession } from '../../../../src/state/session';
 import { failingOnce, logInDemoPlayer, padded, Probes, tap } from '../../../storyKit';
 
 /*
- * "Recompensas VIP" of /viprule (issue 13; spec 7 VIP receive calls; spec 2: the type 3 icon
- * opens /viprule) with the levels as the page reads them. The demo player (VIP 3) has the
- * level-up bonus (R$ 58,00), yesterday's rebate (R$ 12,34) and last week's (R$ 58,10) to take,
- * and no monthly rebate yet.
+ * "Recompensas VIP" of /viprule (spec 7 VIP receive calls; spec 2: the type 3 icon opens /viprule)
+ * with the levels as the page reads them. The demo player (VIP 3) has the level-up bonus (R$
+ * 58,00), yesterday's rebate (R$ 12,34) and last week's (R$ 58,10) to take, and no monthly rebate
+ * yet.
  */
 function RewardsOfTheClub() {
   const vip = useVipLevels();
