@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -24,6 +25,31 @@ function baselineOf(storyId: string): Buffer {
   }
 }
 
+/** Per page: its navigations, failed requests and uncaught errors since the story began. */
+const pageLogs = new WeakMap<object, string[]>();
+
+/**
+ * Fails the story if its page was loaded again since preVisit marked the document: a reload
+ * starts the story from scratch (spec 8 reloads the page once when a lazy chunk fails to load),
+ * so what the story shows next is its fresh start, not its end. Says what the page did meanwhile.
+ */
+async function assertSameDocument(page: Page): Promise<void> {
+  const marks = await page.evaluate(() =>
+    (window as { __storyDocument?: boolean }).__storyDocument
+      ? null
+      : Object.keys(sessionStorage).filter((key) => key.startsWith('vitrine.chunkReload')),
+  );
+  if (!marks) return;
+  const log = pageLogs.get(page) ?? [];
+  throw new Error(
+    [
+      'The page reloaded while the story ran: what follows would test a fresh start of the story.',
+      `Reload marks: ${marks.length > 0 ? marks.join(', ') : 'none'}.`,
+      `What the page did since the story began:${log.length > 0 ? `\n  ${log.join('\n  ')}` : ' nothing recorded.'}`,
+    ].join('\n'),
+  );
+}
+
 /*
  * Every story: its play function runs (the runner fails on a thrown assertion or a console
  * error), the a11y addon's axe report fails on any violation (`a11y.test: 'error'` in preview),
@@ -41,6 +67,17 @@ const config: TestRunnerConfig = {
     // being network-idle again: every later story of the file timed out (Service stories).
     if (!routedPages.has(page)) {
       routedPages.add(page);
+      // What a reload check reports: the page's navigations and failed requests, with when.
+      const log: string[] = [];
+      pageLogs.set(page, log);
+      const stamp = () => new Date().toISOString().slice(11, 23);
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) log.push(`${stamp()} navigated to ${frame.url()}`);
+      });
+      page.on('requestfailed', (request) => {
+        log.push(`${stamp()} ${request.url()} failed: ${request.failure()?.errorText ?? '?'}`);
+      });
+      page.on('pageerror', (error) => log.push(`${stamp()} page error: ${error.message}`));
       await page.route(/^https:\/\/[^/]+\.example(?:[/?#]|$)/, (route) =>
         route.fulfill({ contentType: 'text/html; charset=utf-8', body: EXAMPLE_HOST_PAGE }),
       );
@@ -69,19 +106,11 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => {
       (window as { __storyDocument?: boolean }).__storyDocument = true;
     });
+    pageLogs.get(page)?.splice(0);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const reload = await page.evaluate(() =>
-      (window as { __storyDocument?: boolean }).__storyDocument
-        ? null
-        : Object.keys(sessionStorage).filter((key) => key.startsWith('vitrine.chunkReload')),
-    );
-    if (reload) {
-      throw new Error(
-        `The page reloaded while the story ran${reload.length > 0 ? ` (reload marks: ${reload.join(', ')})` : ''}: what follows would test a fresh start of the story.`,
-      );
-    }
+    await assertSameDocument(page);
     if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
     await waitForPageReady(page);
     // Every picture done before the screenshot. A lazy one far out of view never starts on its
@@ -116,6 +145,9 @@ const config: TestRunnerConfig = {
       );
     }
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    // Checked again after the shot: a reload in the second before it would show the story's
+    // fresh start (seen once under load: Deposit PixExpired showed its first, unexpired code).
+    await assertSameDocument(page);
     // The same bytes as the baseline are the same pixels: nothing to decode or compare. Chromium
     // encodes a screenshot the same way every time and a baseline is a screenshot as written, so
     // this is what nearly every story takes; any other bytes go to the pixel comparison below.
