@@ -71,6 +71,7 @@ const preview: Preview = {
           'Introduction',
           'Foundations',
           ['Colors', 'Typography', 'Spacing and radii', 'Motion', 'Layers and sizes'],
+          'Patterns',
           'screens',
           'flows',
           'overlays',

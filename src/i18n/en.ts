@@ -132,13 +132,16 @@ export const en: Catalog = {
   'app.name': 'Vitrine',
   'app.tagline': 'Online casino',
 
-  // messages/forms.ts
+  // messages/uiExtras.ts (form fields)
   'field.showPassword': 'Show password',
   'field.hidePassword': 'Hide password',
   'field.counterShort': '{count}/{max}',
 
-  // messages/overlays.ts
+  // messages/uiExtras.ts (dialogs)
   'dialog.ok': 'OK',
+
+  // messages/uiExtras.ts (paged lists)
+  'list.loadMore': 'Load more',
 
   // messages/display.ts
   'badge.countOne': '{count} new item',
@@ -432,7 +435,6 @@ export const en: Catalog = {
   'games.list.count.one': '1 game',
   'games.list.count.other': '{count} games',
   'games.list.shown': 'Showing {shown} of {total} games',
-  'games.list.loadMore': 'Load more',
   'games.list.moreFailed': 'We could not load more games.',
   'games.list.end': 'You have seen every game',
   'games.list.emptyTitle': 'No games here',
@@ -626,7 +628,6 @@ export const en: Catalog = {
   'records.period.7': '7 days',
   'records.period.30': '30 days',
   'records.period.60': '60 days',
-  'records.loadMore': 'Load more',
   'records.moreFailed': 'We could not load more records.',
   'records.end': 'That is everything in this period',
   'records.shown': 'Showing {shown} of {total}',
@@ -838,7 +839,6 @@ export const en: Catalog = {
   'invite.members.notDeposited': 'No deposit',
   'invite.members.emptyTitle': 'No friends invited yet',
   'invite.members.emptyText': 'Share your link: every friend who signs up shows up here.',
-  'invite.members.loadMore': 'Load more',
   'invite.members.moreFailed': 'Could not load more friends.',
   'invite.members.end': 'That is all your invited friends',
   'invite.members.shown': 'Showing {shown} of {total}',
@@ -917,7 +917,6 @@ export const en: Catalog = {
   'inbox.empty.personal.title': 'No personal messages',
   'inbox.empty.personal.description':
     'Messages about your account, such as deposits and withdrawals, show up here.',
-  'inbox.loadMore': 'Load more',
   'inbox.moreFailed': 'Could not load more messages.',
   'inbox.end': 'You have seen every message',
   'inbox.shown': 'Showing {shown} of {total}',

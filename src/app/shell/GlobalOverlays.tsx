@@ -5,7 +5,7 @@ import { lazyPiece } from './lazyPiece';
 import { useRegisterGift } from './useShellData';
 
 // Every pop-up's code loads on first open: none of it is in the home route's first load. Each is
-// a piece of its own (lazyPiece.tsx): a pop-up whose code fails goes missing alone (issue 9).
+// a piece of its own (lazyPiece.tsx): a pop-up whose code fails goes missing alone.
 const overlays: Partial<Record<OverlayName, ComponentType>> = {
   auth: lazyPiece(
     () =>

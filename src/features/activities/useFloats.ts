@@ -83,7 +83,7 @@ function socialTarget(
   navigate: (to: string) => void,
 ): Pick<FloatItem, 'href' | 'onClick'> | null {
   // resolveServerLink also takes the `linkUrl: null` the server sends for a link saved without
-  // an address, whose `.trim()` here once threw and emptied the whole page (issue 9).
+  // an address, whose `.trim()` here once threw and emptied the whole page.
   const target = resolveServerLink(link.linkUrl);
   // The component checks the address again before it renders a link.
   if (target.kind === 'external') return { href: target.url };
@@ -127,7 +127,7 @@ export type Floats = {
  * The floating icons' data (spec 2 home item 12; rules of spec 4, 5 and 6):
  *
  * - Social links of type 3 with h5Show (spec 3, 5). The Telegram one floats on the left
- *   (`isTelegramLink`), the others on the right. Each has a per-day state (src/state/floatIcons):
+ *   (`isTelegramLink`), the others on the right. Each has a per-day state (floatIcons.ts):
  *   today's start is recorded the first time the icon is shown on a São Paulo day, and an icon
  *   with `countDown` minutes shows a timer until that many minutes have passed since; the × hides
  *   it for the rest of the day. A player's tap opens the checked external address (or the

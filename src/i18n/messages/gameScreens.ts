@@ -8,7 +8,6 @@ export const gameScreensMessages = registerMessages({
   'games.list.count.one': '1 jogo',
   'games.list.count.other': '{count} jogos',
   'games.list.shown': 'Mostrando {shown} de {total} jogos',
-  'games.list.loadMore': 'Carregar mais',
   'games.list.moreFailed': 'Não foi possível carregar mais jogos.',
   'games.list.end': 'Você viu todos os jogos',
   'games.list.emptyTitle': 'Nenhum jogo por aqui',

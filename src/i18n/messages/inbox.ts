@@ -21,7 +21,6 @@ export const inboxMessages = registerMessages({
   'inbox.empty.personal.title': 'Nenhuma mensagem pessoal',
   'inbox.empty.personal.description':
     'Mensagens sobre a sua conta, como depósitos e saques, aparecem aqui.',
-  'inbox.loadMore': 'Carregar mais',
   'inbox.moreFailed': 'Não foi possível carregar mais mensagens.',
   'inbox.end': 'Você viu todas as mensagens',
   'inbox.shown': 'Mostrando {shown} de {total}',

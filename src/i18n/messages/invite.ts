@@ -33,7 +33,6 @@ export const inviteMessages = registerMessages({
   'invite.members.notDeposited': 'Sem depósito',
   'invite.members.emptyTitle': 'Nenhum amigo convidado ainda',
   'invite.members.emptyText': 'Compartilhe o seu link: cada amigo que se cadastrar aparece aqui.',
-  'invite.members.loadMore': 'Carregar mais',
   'invite.members.moreFailed': 'Não foi possível carregar mais convidados.',
   'invite.members.end': 'Esses são todos os seus convidados',
   'invite.members.shown': 'Mostrando {shown} de {total}',

@@ -12,7 +12,6 @@ export const recordsMessages = registerMessages({
   'records.period.7': '7 dias',
   'records.period.30': '30 dias',
   'records.period.60': '60 dias',
-  'records.loadMore': 'Carregar mais',
   'records.moreFailed': 'Não foi possível carregar mais registros.',
   'records.end': 'Isso é tudo neste período',
   'records.shown': 'Mostrando {shown} de {total}',

@@ -22,4 +22,6 @@ export const uiExtrasMessages = registerMessages({
   'field.hidePassword': 'Ocultar senha',
   'field.counterShort': '{count}/{max}',
   'dialog.ok': 'OK',
+  // The paged list's footer (LoadMoreFooter): the same words under every list.
+  'list.loadMore': 'Carregar mais',
 } as const);

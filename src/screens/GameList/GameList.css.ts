@@ -36,26 +36,6 @@ export const body = style({
   padding: vars.space.lg,
 });
 
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const moreText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
-/** Zero-height marker under the grid; reaching it (with a margin) loads the next page. */
-export const sentinel = style({
-  height: '1px',
-  marginTop: `calc(-1 * ${vars.space.lg})`,
-});
-
 export const emptyAction = style({
   display: 'flex',
   justifyContent: 'center',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getCategoryAndVendor } from '../../api/lobby';
 import { useResource } from '../../api/useResource';
@@ -14,6 +14,7 @@ import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { LoadMoreFooter } from '../../ui/LoadMoreFooter/LoadMoreFooter';
 import * as styles from './GameList.css';
 import {
   gameListSearch,
@@ -23,9 +24,6 @@ import {
   type SortType,
 } from './gameListQuery';
 import '../../i18n/messages/gameScreens';
-
-/** The next page starts loading this far before the end of the list comes into view. */
-const PRELOAD_MARGIN = '0px 0px 600px 0px';
 
 const countText = (total: number) =>
   total === 1
@@ -166,62 +164,19 @@ function ListBody({ pages, providerNames, filtered, onClearFilter, onRetry }: Li
   }
   return (
     <>
-      <GameGrid games={pages.games} providerNames={providerNames} />
+      <GameGrid games={pages.rows} providerNames={providerNames} />
       {pages.loadingMore && <GameGridSkeleton count={3} />}
-      <MoreControls pages={pages} />
-      {/* Announced politely each time the number of games shown changes. */}
-      <p className="visually-hidden" role="status">
-        {t('games.list.shown', {
-          shown: formatNumber(pages.games.length),
+      <LoadMoreFooter
+        status={pages.nextPage}
+        endText={t('games.list.end')}
+        failedText={t('games.list.moreFailed')}
+        shownText={t('games.list.shown', {
+          shown: formatNumber(pages.rows.length),
           total: formatNumber(pages.total),
         })}
-      </p>
-    </>
-  );
-}
-
-/**
- * The end of the list: a sentinel that loads the next page when it comes near the viewport
- * (IntersectionObserver), and the same action as a button for keyboard and screen-reader users
- * (and browsers without the observer). A failed page offers a retry instead.
- */
-function MoreControls({ pages }: { pages: ReturnType<typeof useGamePages> }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadingMore, error, loadMore } = pages;
-  const canLoad = hasMore && !loadingMore && error === undefined;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoad, loadMore]);
-
-  return (
-    <>
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      <div className={styles.more}>
-        {error !== undefined ? (
-          <>
-            <p className={styles.moreText}>{t('games.list.moreFailed')}</p>
-            <Button variant="secondary" loading={pages.retrying} onClick={pages.retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        ) : hasMore ? (
-          <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('games.list.loadMore')}
-          </Button>
-        ) : (
-          <p className={styles.moreText}>{t('games.list.end')}</p>
-        )}
-      </div>
+        onLoadMore={pages.loadMore}
+        onRetry={pages.retry}
+      />
     </>
   );
 }

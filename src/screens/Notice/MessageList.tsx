@@ -1,24 +1,21 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MemberMessage } from '../../api/contract';
-import type { RecordPages } from '../../features/records/useRecordPages';
+import type { PagedList } from '../../api/usePagedList';
 import { MessageRow, type MessageKind } from '../../features/messages';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
-import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { LoadMoreFooter } from '../../ui/LoadMoreFooter/LoadMoreFooter';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './Notice.css';
 import '../../i18n/messages/inbox';
-
-/** The next page starts loading this far before the end of the list comes into view. */
-const PRELOAD_MARGIN = '0px 0px 400px 0px';
 
 /** Placeholder rows while the first page loads: about a phone screen of them. */
 const SKELETON_ROWS = 6;
 
 type MessageListProps = {
   kind: MessageKind;
-  pages: RecordPages<MemberMessage>;
+  pages: PagedList<MemberMessage>;
   /** Whether a message is read (the server's flag, or marked read on this page since). */
   isRead: (message: MemberMessage) => boolean;
   onOpen: (message: MemberMessage) => void;
@@ -28,7 +25,7 @@ type MessageListProps = {
  * One tab's messages, newest first, with the list states of spec 8: placeholder rows while the
  * first page loads (the region is busy), a failure ("Sem conexão" when the request never reached
  * the server, else "Algo deu errado") with "Tentar novamente", an empty list, or the rows
- * followed by the pager.
+ * followed by LoadMoreFooter.
  */
 export function MessageList({ kind, pages, isRead, onOpen }: MessageListProps) {
   let content: ReactNode;
@@ -61,14 +58,17 @@ export function MessageList({ kind, pages, isRead, onOpen }: MessageListProps) {
           ))}
         </ul>
         {pages.loadingMore && <MessageSkeleton count={2} />}
-        <Pager pages={pages} />
-        {/* Announced politely each time the number of messages shown changes. */}
-        <p className="visually-hidden" role="status">
-          {t('inbox.shown', {
+        <LoadMoreFooter
+          status={pages.nextPage}
+          endText={t('inbox.end')}
+          failedText={t('inbox.moreFailed')}
+          shownText={t('inbox.shown', {
             shown: formatNumber(pages.rows.length),
             total: formatNumber(pages.total),
           })}
-        </p>
+          onLoadMore={pages.loadMore}
+          onRetry={pages.retry}
+        />
       </>
     );
   }
@@ -96,51 +96,5 @@ function MessageSkeleton({ count }: { count: number }) {
         </div>
       ))}
     </div>
-  );
-}
-
-/**
- * The end of the list: a sentinel that loads the next page when it comes near the viewport
- * (IntersectionObserver), and "Carregar mais" doing the same for keyboard and screen-reader
- * users and browsers without the observer. A failed page offers a retry instead.
- */
-function Pager({ pages }: { pages: RecordPages<MemberMessage> }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadingMore, error, loadMore } = pages;
-  const canLoad = hasMore && !loadingMore && error === undefined;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoad, loadMore]);
-
-  return (
-    <>
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      <div className={styles.more}>
-        {error !== undefined ? (
-          <>
-            <p className={styles.moreText}>{t('inbox.moreFailed')}</p>
-            <Button variant="secondary" loading={pages.retrying} onClick={pages.retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        ) : hasMore ? (
-          <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('inbox.loadMore')}
-          </Button>
-        ) : (
-          <p className={styles.moreText}>{t('inbox.end')}</p>
-        )}
-      </div>
-    </>
   );
 }

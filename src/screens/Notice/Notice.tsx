@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MemberMessage, MessageTemplate } from '../../api/contract';
 import { getPersonalMessages, getSystemMessages } from '../../api/messages';
+import { usePagedList, type PagedList } from '../../api/usePagedList';
 import { preloadSanitizer } from '../../features/content';
 import {
   MessageSheet,
@@ -15,7 +16,6 @@ import {
   type OpenedMessage,
 } from '../../features/messages';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
-import { useRecordPages, type RecordPages } from '../../features/records/useRecordPages';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
 import { ChevronRightSmallIcon } from '../../ui/Icon/ChevronRightSmallIcon';
@@ -54,9 +54,9 @@ export function Notice() {
   const [path, navigate] = useLocation();
   const kind = parseMessageKind(search);
   // Only the open tab's list is fetched; the other keeps what it loaded in the cache.
-  const system = useRecordPages(getSystemMessages, kind === 'system' ? {} : null);
-  const personal = useRecordPages(getPersonalMessages, kind === 'personal' ? {} : null);
-  const pages: Record<MessageKind, RecordPages<MemberMessage>> = { system, personal };
+  const system = usePagedList(getSystemMessages, kind === 'system' ? {} : null);
+  const personal = usePagedList(getPersonalMessages, kind === 'personal' ? {} : null);
+  const pages: Record<MessageKind, PagedList<MemberMessage>> = { system, personal };
   const unread = useUnreadCount();
   const welcome = useRegisterNotice();
   const readMessage = useReadMessage();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getRechargeOrders, getWithdrawOrders } from '../../api/records';
+import { usePagedList, type PagedList } from '../../api/usePagedList';
 import { useCurrencyDisplay } from '../../features/records/amount';
 import { RechargeOrderItem, WithdrawOrderItem } from '../../features/records/OrderRow/OrderRow';
 import { RecordList } from '../../features/records/RecordList/RecordList';
@@ -11,7 +12,6 @@ import {
   type OrderTab,
 } from '../../features/records/recordQuery';
 import { TimeFilter } from '../../features/records/TimeFilter/TimeFilter';
-import { useRecordPages, type RecordPages } from '../../features/records/useRecordPages';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
@@ -24,7 +24,7 @@ const countText = (total: number) =>
     ? t('records.order.count.one')
     : t('records.order.count.other', { count: formatNumber(total) });
 
-const countOf = (pages: RecordPages<unknown>) =>
+const countOf = (pages: PagedList<unknown>) =>
   pages.status === 'ready' || pages.status === 'empty' ? countText(pages.total) : '';
 
 /**
@@ -40,8 +40,8 @@ export function OrderList() {
   const display = useCurrencyDisplay();
   const filter = { timeFilter: query.days };
   // Only the open tab's list is fetched; the other keeps what it loaded in the cache.
-  const recharge = useRecordPages(getRechargeOrders, query.tab === 'recharge' ? filter : null);
-  const withdraw = useRecordPages(getWithdrawOrders, query.tab === 'withdraw' ? filter : null);
+  const recharge = usePagedList(getRechargeOrders, query.tab === 'recharge' ? filter : null);
+  const withdraw = usePagedList(getWithdrawOrders, query.tab === 'withdraw' ? filter : null);
 
   const update = (patch: Partial<OrderListQuery>) => {
     const next = orderListSearch({ ...query, ...patch });

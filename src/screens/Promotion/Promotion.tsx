@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getPromoteRecords } from '../../api/activities';
 import type { PromoteRecord } from '../../api/contract';
+import { usePagedList } from '../../api/usePagedList';
 import {
   PromotionCard,
   PromotionCardSkeleton,
@@ -19,7 +20,6 @@ import { useCurrencyDisplay } from '../../features/records/amount';
 import { RecordList } from '../../features/records/RecordList/RecordList';
 import { SignedAmount } from '../../features/records/SignedAmount/SignedAmount';
 import { StatusTag } from '../../features/records/StatusTag/StatusTag';
-import { useRecordPages } from '../../features/records/useRecordPages';
 import { t } from '../../i18n/t';
 import type { CurrencyDisplay } from '../../lib/currencyDisplay';
 import { formatDate } from '../../lib/time';
@@ -57,7 +57,7 @@ export function Promotion() {
   const loggedIn = token !== '';
   const promotions = usePromotions();
   // Only a player's records, and only while their tab is open (kept in the cache after).
-  const records = useRecordPages(getPromoteRecords, loggedIn && tab === 'records' ? {} : null);
+  const records = usePagedList(getPromoteRecords, loggedIn && tab === 'records' ? {} : null);
   const display = useCurrencyDisplay();
 
   const tabs = [

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAccountChanges } from '../../api/records';
+import { usePagedList } from '../../api/usePagedList';
 import { useCurrencyDisplay } from '../../features/records/amount';
 import { businessTypeLabel } from '../../features/records/labels';
 import { RecordList } from '../../features/records/RecordList/RecordList';
@@ -13,7 +14,6 @@ import {
 } from '../../features/records/recordQuery';
 import { TimeFilter } from '../../features/records/TimeFilter/TimeFilter';
 import { TradeRow } from '../../features/records/TradeRow/TradeRow';
-import { useRecordPages } from '../../features/records/useRecordPages';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
@@ -36,7 +36,7 @@ export function TradeList() {
   const [path, navigate] = useLocation();
   const query = useMemo(() => parseTradeListQuery(search), [search]);
   const display = useCurrencyDisplay();
-  const pages = useRecordPages(getAccountChanges, {
+  const pages = usePagedList(getAccountChanges, {
     timeFilter: query.days,
     businessType: query.type,
   });

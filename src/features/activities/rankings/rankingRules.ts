@@ -15,7 +15,7 @@ import { claimOnce } from '../activityClaim';
 import { refreshActivities } from '../activityRefresh';
 
 /*
- * The rules of the ranking views on /activityDetail/{type} (issue 13; spec 7 Activity "bet and
+ * The rules of the ranking views on /activityDetail/{type} (spec 7 Activity "bet and
  * invite rankings day and week (details, claim)", "super member day rankings and lottery",
  * "club list", "clubSummary list"): which ranking a type shows, the leaderboard's rows with the
  * reader's own, the finished period's prize, the super member day's draw and the clubs' week.

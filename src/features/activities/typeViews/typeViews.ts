@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ActivityDetail } from '../../../api/contract';
 
 /**
- * What a type's own view receives on /activityDetail/{type}?id= (issue 13): the activity's
+ * What a type's own view receives on /activityDetail/{type}?id=: the activity's
  * detail as the page read it, whether a player is logged in, and a way to read the detail again
  * (after a claim, a spin, a sign-in...).
  */
@@ -24,7 +24,7 @@ type TypeViewEntry = {
 };
 
 /**
- * The activity types with a view of their own (spec 7 Activity calls; issue 13). A type not
+ * The activity types with a view of their own (spec 7 Activity calls). A type not
  * listed here uses the generic page only (banner, period, participation and claim, reward
  * table, rules). One row per type; a family of types may share one module.
  */

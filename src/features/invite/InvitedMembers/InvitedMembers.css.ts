@@ -28,6 +28,13 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The rows, the next page's placeholders and the footer, spaced as every paged list. */
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -86,21 +93,3 @@ export const tag = recipe({
     },
   },
 });
-
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-});
-
-export const moreText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
-/** Zero-height marker under the rows; reaching it (with a margin) loads the next page. */
-export const sentinel = style({ height: '1px' });

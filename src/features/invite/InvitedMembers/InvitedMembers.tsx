@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { InvitedMember } from '../../../api/contract';
 import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { maskText } from '../../../lib/text';
 import { formatDate } from '../../../lib/time';
-import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { LoadMoreFooter } from '../../../ui/LoadMoreFooter/LoadMoreFooter';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { memberKey, type InvitedMembers as Members } from '../useInvitedMembers';
 import * as styles from './InvitedMembers.css';
 import '../../../i18n/messages/invite';
-
-/** The next page starts loading this far before the end of the list comes into view. */
-const PRELOAD_MARGIN = '0px 0px 400px 0px';
 
 const countText = (total: number) =>
   total === 1
@@ -22,8 +19,8 @@ const countText = (total: number) =>
 /**
  * The friends the player invited (spec 7 getNextMemberList), with the list states of spec 8:
  * placeholders while the first page loads, a failure with "Tentar novamente", an empty state
- * that says how to start, or the rows followed by the pager (loaded as the player scrolls, or
- * with "Carregar mais"). Numbers are masked (spec 5) even if the server sent them whole.
+ * that says how to start, or the rows followed by LoadMoreFooter (loaded as the player scrolls,
+ * or with "Carregar mais"). Numbers are masked (spec 5) even if the server sent them whole.
  */
 export function InvitedMembers({ members }: { members: Members }) {
   const titleId = useId();
@@ -48,22 +45,25 @@ export function InvitedMembers({ members }: { members: Members }) {
     );
   } else {
     content = (
-      <>
+      <div className={styles.rows}>
         <ul className={styles.list}>
           {members.rows.map((member) => (
             <MemberRow key={memberKey(member)} member={member} />
           ))}
         </ul>
         {members.loadingMore && <MemberSkeleton count={2} />}
-        <Pager members={members} />
-        {/* Announced politely each time the number of rows shown changes. */}
-        <p className="visually-hidden" role="status">
-          {t('invite.members.shown', {
+        <LoadMoreFooter
+          status={members.nextPage}
+          endText={t('invite.members.end')}
+          failedText={t('invite.members.moreFailed')}
+          shownText={t('invite.members.shown', {
             shown: formatNumber(members.rows.length),
             total: formatNumber(members.total),
           })}
-        </p>
-      </>
+          onLoadMore={members.loadMore}
+          onRetry={members.retry}
+        />
+      </div>
     );
   }
   return (
@@ -119,51 +119,5 @@ function MemberSkeleton({ count }: { count: number }) {
         </div>
       ))}
     </div>
-  );
-}
-
-/**
- * The end of the list: a sentinel that loads the next page as it comes near the viewport
- * (IntersectionObserver), and the same action as "Carregar mais" for keyboard and screen-reader
- * users and browsers without the observer. A failed page offers a retry instead.
- */
-function Pager({ members }: { members: Members }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadingMore, error, loadMore } = members;
-  const canLoad = hasMore && !loadingMore && error === undefined;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoad, loadMore]);
-
-  return (
-    <>
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      <div className={styles.more}>
-        {error !== undefined ? (
-          <>
-            <p className={styles.moreText}>{t('invite.members.moreFailed')}</p>
-            <Button variant="secondary" loading={members.retrying} onClick={members.retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        ) : hasMore ? (
-          <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('invite.members.loadMore')}
-          </Button>
-        ) : (
-          <p className={styles.moreText}>{t('invite.members.end')}</p>
-        )}
-      </div>
-    </>
   );
 }

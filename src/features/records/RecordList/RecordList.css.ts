@@ -40,23 +40,3 @@ export const skeletonText = style({
   gap: vars.space.xs,
   flex: 1,
 });
-
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const moreText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
-/** Zero-height marker under the rows; reaching it (with a margin) loads the next page. */
-export const sentinel = style({
-  height: '1px',
-  marginTop: `calc(-1 * ${vars.space.lg})`,
-});

@@ -1,18 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { PagedList } from '../../../api/usePagedList';
 import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
-import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { LoadMoreFooter } from '../../../ui/LoadMoreFooter/LoadMoreFooter';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import type { RecordPages } from '../useRecordPages';
 import * as styles from './RecordList.css';
 import '../../../i18n/messages/records';
 
-/** The next page starts loading this far before the end of the list comes into view. */
-const PRELOAD_MARGIN = '0px 0px 400px 0px';
-
 type RecordListProps<T> = {
-  pages: RecordPages<T>;
+  pages: PagedList<T>;
   /** The list's accessible name ("Movimentações"): a region, busy while the first page loads. */
   label: string;
   emptyTitle: string;
@@ -27,7 +24,7 @@ type RecordListProps<T> = {
 
 /**
  * A paged record list with the list states of spec 8: placeholders while the first page loads,
- * a failure with "Tentar novamente", an empty state, or the rows followed by the pager.
+ * a failure with "Tentar novamente", an empty state, or the rows followed by LoadMoreFooter.
  */
 export function RecordList<T>({
   pages,
@@ -56,14 +53,17 @@ export function RecordList<T>({
       <>
         <ul className={styles.list}>{pages.rows.map(renderRow)}</ul>
         {pages.loadingMore && <RecordSkeleton count={2} shape={shape} />}
-        <RecordPager pages={pages} endText={endText} />
-        {/* Announced politely each time the number of rows shown changes. */}
-        <p className="visually-hidden" role="status">
-          {t('records.shown', {
+        <LoadMoreFooter
+          status={pages.nextPage}
+          endText={endText ?? t('records.end')}
+          failedText={t('records.moreFailed')}
+          shownText={t('records.shown', {
             shown: formatNumber(pages.rows.length),
             total: formatNumber(pages.total),
           })}
-        </p>
+          onLoadMore={pages.loadMore}
+          onRetry={pages.retry}
+        />
       </>
     );
   }
@@ -99,51 +99,5 @@ export function RecordSkeleton({
         </div>
       ))}
     </div>
-  );
-}
-
-/**
- * The end of the list: a sentinel that loads the next page when it comes near the viewport
- * (IntersectionObserver), and the same action as "Carregar mais" for keyboard and screen-reader
- * users and browsers without the observer. A failed page offers a retry instead.
- */
-function RecordPager<T>({ pages, endText }: { pages: RecordPages<T>; endText?: string }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadingMore, error, loadMore } = pages;
-  const canLoad = hasMore && !loadingMore && error === undefined;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoad, loadMore]);
-
-  return (
-    <>
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      <div className={styles.more}>
-        {error !== undefined ? (
-          <>
-            <p className={styles.moreText}>{t('records.moreFailed')}</p>
-            <Button variant="secondary" loading={pages.retrying} onClick={pages.retry}>
-              {t('common.retry')}
-            </Button>
-          </>
-        ) : hasMore ? (
-          <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('records.loadMore')}
-          </Button>
-        ) : (
-          <p className={styles.moreText}>{endText ?? t('records.end')}</p>
-        )}
-      </div>
-    </>
   );
 }
