@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT, DEMO_SMS_CODE } from './data/users';
 import {
   applyScenario,
   fireLiveScenario,
+  isScenarioName,
   liveEffectOf,
   scenarioNames,
   scenarioSummaries,
@@ -31,10 +32,6 @@ import { ensureSeedSession, setLatency, world } from './world/world';
 
 const SCENARIO_PARAM = 'scenario';
 const VISITOR_PARAM = 'visitor';
-
-function isScenarioName(name: string): name is ScenarioName {
-  return (scenarioNames as readonly string[]).includes(name);
-}
 
 function scenariosInAddress(url: URL): string[] {
   return (url.searchParams.get(SCENARIO_PARAM) ?? '').split(',').filter(Boolean);
@@ -121,7 +118,7 @@ export async function startDemo(): Promise<void> {
   setLatency('realistic');
   await startWorker();
   // Scenarios restored with the world are already applied; this puts their handlers back.
-  for (const name of world.scenario.applied) if (isScenarioName(name)) apply(name);
+  for (const name of world.scenario.applied) apply(name);
   applyAddressSwitches();
   const { mountDevPanel } = await import('./devPanel');
   mountDevPanel({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getActivities } from '../src/api/activity';
 import { getGameFront } from '../src/api/lobby';
@@ -22,6 +22,7 @@ import { server } from './node';
 import {
   applyScenario,
   fireLiveScenario,
+  isScenarioName,
   scenario,
   scenarioNames,
   scenarios,
@@ -139,6 +140,31 @@ describe('scenario catalogue', () => {
     const readme = readFileSync(new URL('./world/README.md', import.meta.url), 'utf8');
     for (const name of scenarioNames)
       expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\| \\S`, 'm'));
+  });
+
+  it('tells a name from a misspelt one', () => {
+    expect(isScenarioName('rankings-hang')).toBe(true);
+    expect(isScenarioName('ranking-hang')).toBe(false);
+    expect(isScenarioName('toString')).toBe(false);
+  });
+
+  it('knows every scenario the journeys switch on (e2e/ is JavaScript: no type check there)', () => {
+    const dir = new URL('../e2e/', import.meta.url);
+    const used = readdirSync(dir)
+      .filter((file) => file.endsWith('.mjs'))
+      .flatMap((file) => {
+        const text = readFileSync(new URL(file, dir), 'utf8');
+        const patterns = [
+          /__mock\/(?:scenario|live)\/([a-z0-9-]+)/g,
+          /applyScenario\(t, '([^']+)'\)/g,
+          /fuzzJourney\('([^']+)'\)/g,
+        ];
+        return patterns.flatMap((pattern) =>
+          [...text.matchAll(pattern)].map((match) => ({ file, name: match[1]! })),
+        );
+      });
+    expect(used.length).toBeGreaterThan(10);
+    for (const { file, name } of used) expect(isScenarioName(name), `${file}: ${name}`).toBe(true);
   });
 });
 

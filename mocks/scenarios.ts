@@ -9,7 +9,13 @@ import { inviteRewardTotal } from './world/accounts';
 import { arm, fire } from './world/live';
 import { spendAllSpins, spendScratchCards } from './world/activities';
 import { completePendingDeposits } from './world/wallet';
-import { world, worldChanged, type ForcedAnswer, type LiveEffect } from './world/world';
+import {
+  scenarioApplied,
+  world,
+  worldChanged,
+  type ForcedAnswer,
+  type LiveEffect,
+} from './world/world';
 
 /**
  * Named switches that make the mock world misbehave. Each one is a change of the world
@@ -506,10 +512,20 @@ const DEFINITIONS = {
   },
 } as const satisfies Record<string, ScenarioDef>;
 
+/**
+ * A scenario's name: the keys of the definitions above, the one list of them. The world's
+ * `applied` list, `scenarioApplied()` (world/world.ts), `scenarios[...]` in stories and tests and
+ * `applyScenario()` all take this type, so a misspelt name fails the type check.
+ */
 export type ScenarioName = keyof typeof DEFINITIONS;
 
 /** Every scenario name, in the order of mocks/world/README.md. */
 export const scenarioNames = Object.keys(DEFINITIONS) as ScenarioName[];
+
+/** Whether `name` (from an address, a request or storage) is a scenario's name. */
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(DEFINITIONS, name);
+}
 
 /** One line per scenario (README, dev panel). */
 export const scenarioSummaries = Object.fromEntries(
@@ -518,7 +534,7 @@ export const scenarioSummaries = Object.fromEntries(
 
 /** Applies a scenario's change once per world (until the next resetWorld()). */
 function ensureApplied(name: ScenarioName): void {
-  if (world.scenario.applied.includes(name)) return;
+  if (scenarioApplied(name)) return;
   world.scenario.applied.push(name);
   DEFINITIONS[name].apply();
   // Applied from the demo's panel, no request follows to carry the change into storage.

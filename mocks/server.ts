@@ -6,7 +6,7 @@ import { headerNames, IDEMPOTENCY_HEADER, SIGN_CODE_HEADER } from '../src/api/co
 import type { SocketMessage } from '../src/live/socketMessages';
 import { worldHandlers } from './handlers';
 import { rasterize } from './pictures';
-import { applyScenario, fireLiveScenario, scenarioNames, type ScenarioName } from './scenarios';
+import { applyScenario, fireLiveScenario, isScenarioName, scenarioNames } from './scenarios';
 import { pushCalls, pushSubscriptions, resetPushSubscriptions } from './world/webPush';
 import { attachSession, isLiveScenario, replyTo, SOCKET_PATH, socketUrlFor } from './socketLink';
 import { socketBus, type SocketTarget } from './world/socketBus';
@@ -277,11 +277,11 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       resetPushSubscriptions();
       sendJson(response, 200, { applied: world.scenario.applied }, cors);
     } else if (method === 'POST' && action === 'scenario' && argument) {
-      if (!(scenarioNames as readonly string[]).includes(argument)) {
+      if (!isScenarioName(argument)) {
         sendJson(response, 404, { error: `unknown scenario "${argument}"` }, cors);
         return true;
       }
-      overrides = [...applyScenario(argument as ScenarioName), ...overrides];
+      overrides = [...applyScenario(argument), ...overrides];
       sendJson(response, 200, { applied: world.scenario.applied }, cors);
     } else if (method === 'POST' && action === 'live' && argument) {
       if (!isLiveScenario(argument)) {

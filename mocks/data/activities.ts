@@ -21,6 +21,10 @@ import type {
   SignDay,
   VipLevel,
 } from '../../src/api/contract';
+import {
+  FOUR_STEP_DEPOSIT,
+  isHiddenActivityType,
+} from '../../src/features/activities/activityTypes';
 import { ago, DAY, fromNow, HOUR, MINUTE, saoPauloTime, SECOND } from './clock';
 import type { GlyphName } from './glyphs';
 import { activityIcon, BANNER_SIZE, bannerImage } from './logos';
@@ -50,17 +54,11 @@ export const ACTIVITY_CATEGORY_NAMES: Record<number, string> = {
   6: 'Depósito em etapas',
 };
 
-/** Spec 6: types never listed, whatever loginShow says. */
-export const HIDDEN_ACTIVITY_TYPES: readonly number[] = [1, 2, 10, 32, 35, 36, 37];
-
 /**
  * CHOICE (contract ActivityParticipation): 0 not taking part, 1 a reward is waiting (the header
  * badge counts these, spec 4), 2 in progress, 3 finished.
  */
 export const ParticipationStatus = { none: 0, claimable: 1, inProgress: 2, finished: 3 } as const;
-
-/** The four-step deposit activity's type (CHOICE: the spec gives its category, 6, not a type). */
-export const FOUR_STEP_TYPE = 38;
 
 type ActivitySeed = {
   type: number;
@@ -321,7 +319,7 @@ const SEEDS: readonly ActivitySeed[] = [
     rules: 'Complete as missões do dia para ganhar bônus.',
   },
   {
-    type: FOUR_STEP_TYPE,
+    type: FOUR_STEP_DEPOSIT.type,
     category: 6,
     loginShow: 0,
     participationStatus: 2,
@@ -373,8 +371,8 @@ const DEFAULT_PERIOD: ActivityPeriod = {
 };
 
 /**
- * ...but these. CHOICE (issue 12, /promotion "Encerradas"): the slots tournament ended on
- * 15/11/2026, a week before FIXED_NOW, so visitors and players both see an ended promotion.
+ * ...but these. CHOICE (/promotion "Encerradas"): the slots tournament ended on 15/11/2026, a week
+ * before FIXED_NOW, so visitors and players both see an ended promotion.
  */
 const PERIODS: Record<number, ActivityPeriod> = {
   16: {
@@ -396,7 +394,7 @@ export function activityPeriod(type: number): ActivityPeriod {
 export function visibleActivities(loggedIn: boolean, category?: number): Activity[] {
   return ACTIVITIES.filter(
     (a) =>
-      !HIDDEN_ACTIVITY_TYPES.includes(a.type) &&
+      !isHiddenActivityType(a.type) &&
       (loggedIn || a.loginShow === 1) &&
       (category === undefined || a.category === category),
   );
@@ -497,7 +495,7 @@ const FOUR_STEPS = [
 
 /** The demo player made one deposit of the four: step 2 is next. */
 export const FOUR_PAY_ACTIVITY: FourPayActivity = {
-  id: activityIdOf(FOUR_STEP_TYPE),
+  id: activityIdOf(FOUR_STEP_DEPOSIT.type),
   paySuccessTimes: 1,
   validEndTime: fromNow(5 * DAY + 6 * HOUR),
   payFourTimesSetList: FOUR_STEPS,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { isHiddenActivityType } from '../../src/features/activities/activityTypes';
 import * as activities from './activities';
 import * as bets from './bets';
 import { DAY, FIXED_NOW, HOUR } from './clock';
@@ -223,7 +224,7 @@ describe('activities', () => {
     const player = activities.visibleActivities(true);
     expect(guest.every((a) => a.loginShow === 1)).toBe(true);
     expect(player.length).toBeGreaterThan(guest.length);
-    expect(player.some((a) => activities.HIDDEN_ACTIVITY_TYPES.includes(a.type))).toBe(false);
+    expect(player.some((a) => isHiddenActivityType(a.type))).toBe(false);
     // Category 3 has more than 3 entries so the articles land after the 3rd (spec 2).
     expect(activities.visibleActivities(true, 3).length).toBeGreaterThan(3);
     expect(activities.buildParticipation().some((p) => p.participationStatus === 1)).toBe(true);

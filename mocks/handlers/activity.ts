@@ -5,12 +5,12 @@ import { SCRATCH_TICKET } from '../data/activities';
 import * as activities from '../world/activities';
 import * as rankings from '../world/rankings';
 import { Refuse } from '../world/codes';
-import { done, refused, world } from '../world/world';
+import { done, refused, scenarioApplied } from '../world/world';
 import { authed, endpoint } from './endpoint';
 
 /** 'rankings-hang': the leaderboard and club reads never answer (their placeholders stay). */
 async function rankingsHang(): Promise<void> {
-  if (world.scenario.applied.includes('rankings-hang')) await delay('infinite');
+  if (scenarioApplied('rankings-hang')) await delay('infinite');
 }
 
 /** Spec 7 activity calls on the mock world (mocks/world/activities.ts). */
@@ -28,7 +28,7 @@ export function activityHandlers(): HttpHandler[] {
 
     authed('activityBonus', async ({ params, user }) => {
       // 'activity-claim-hangs': the claim never answers (the page's "sending" state).
-      if (world.scenario.applied.includes('activity-claim-hangs')) await delay('infinite');
+      if (scenarioApplied('activity-claim-hangs')) await delay('infinite');
       return activities.claimActivityBonus(user, Number(params.id));
     }),
 
@@ -46,7 +46,7 @@ export function activityHandlers(): HttpHandler[] {
 
     // Spec 2: articles merged into activity category 3 are the type 3 articles.
     endpoint('activityArticleList', () =>
-      world.scenario.applied.includes('activity-articles-down')
+      scenarioApplied('activity-articles-down')
         ? refused(Refuse.serverError)
         : done<Article[]>(articleList(3)),
     ),
@@ -119,7 +119,7 @@ export function activityHandlers(): HttpHandler[] {
 
     endpoint('scratchCardDetails', async ({ user }) => {
       // 'scratch-cards-hang': the cards never come (the view's placeholder).
-      if (world.scenario.applied.includes('scratch-cards-hang')) await delay('infinite');
+      if (scenarioApplied('scratch-cards-hang')) await delay('infinite');
       return done(activities.scratchCardDetails(user));
     }),
 
@@ -133,7 +133,7 @@ export function activityHandlers(): HttpHandler[] {
 
     authed('rescueBonusDetail', async ({ user, params }) => {
       // 'rebates-hang': the rescue never comes (the type view's placeholder stays).
-      if (world.scenario.applied.includes('rebates-hang')) await delay('infinite');
+      if (scenarioApplied('rebates-hang')) await delay('infinite');
       const period = params.period ?? '';
       return activities.isRescuePeriod(period)
         ? done(activities.rescueBonus(user, period))
@@ -158,7 +158,7 @@ export function activityHandlers(): HttpHandler[] {
     authed('redemptionCodeDetail', ({ user }) => done(activities.redemptionHistory(user))),
 
     authed('everydayBetRebate', async ({ user }) => {
-      if (world.scenario.applied.includes('rebates-hang')) await delay('infinite');
+      if (scenarioApplied('rebates-hang')) await delay('infinite');
       return done(activities.everydayBetRebate(user));
     }),
 
@@ -166,12 +166,12 @@ export function activityHandlers(): HttpHandler[] {
 
     authed('carnivalTasks', async ({ user }) => {
       // 'tasks-hang': the task lists never come (the type views' placeholders stay).
-      if (world.scenario.applied.includes('tasks-hang')) await delay('infinite');
+      if (scenarioApplied('tasks-hang')) await delay('infinite');
       return done(activities.carnivalTasks(user));
     }),
 
     authed('carnivalPoints', async ({ user }) => {
-      if (world.scenario.applied.includes('tasks-hang')) await delay('infinite');
+      if (scenarioApplied('tasks-hang')) await delay('infinite');
       return done(activities.carnivalPoints(user));
     }),
 
@@ -196,7 +196,7 @@ export function activityHandlers(): HttpHandler[] {
     authed('sevenDayChest', ({ user }) => activities.openSevenDayChest(user)),
 
     authed('dayTask', async ({ user }) => {
-      if (world.scenario.applied.includes('tasks-hang')) await delay('infinite');
+      if (scenarioApplied('tasks-hang')) await delay('infinite');
       return done(activities.dayTasks(user));
     }),
 

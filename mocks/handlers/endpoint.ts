@@ -9,6 +9,7 @@ import { latencyFor } from '../world/latency';
 import { fireArmedFor } from '../world/live';
 import {
   findUser,
+  scenarioApplied,
   world,
   worldChanged,
   type Outcome,
@@ -121,7 +122,7 @@ export function endpoint(name: EndpointName, resolver: Resolver): HttpHandler {
     if (wait > 0) await delay(wait);
     if (world.scenario.hang) await delay('infinite');
     // 'offline': no HTTP answer at all, as when the connection drops (fetch rejects).
-    if (world.scenario.applied.includes('offline')) return HttpResponse.error();
+    if (scenarioApplied('offline')) return HttpResponse.error();
 
     const token = bearer(request);
     const gated = gate(name, token);

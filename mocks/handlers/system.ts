@@ -17,7 +17,7 @@ import {
 import { XSS_ARTICLE_HTML } from '../data/xss';
 import { Refuse } from '../world/codes';
 import { isSubscribeBody, pushCalls, pushSubscriptions, WEB_PUSH_CONFIG } from '../world/webPush';
-import { done, refused, world } from '../world/world';
+import { done, refused, scenarioApplied, world } from '../world/world';
 import { authed, endpoint, queryNumber } from './endpoint';
 
 /**
@@ -25,8 +25,6 @@ import { authed, endpoint, queryNumber } from './endpoint';
  * the app path `/service`, i.e. no chat). `.example` is reserved (RFC 2606): no real host.
  */
 export const SERVICE_CHAT_URL = 'https://atendimento.vitrine.example/chat';
-
-const applied = (name: string) => world.scenario.applied.includes(name);
 
 /**
  * Spec 7 system calls: content from the seed, the platform config from the world (scenarios
@@ -65,7 +63,7 @@ export function systemHandlers(): HttpHandler[] {
       if (!article) return refused(Refuse.notFound);
       // 'xss-articles': every body is the hostile corpus (mocks/data/xss.ts).
       return done<ArticleDetail>(
-        applied('xss-articles') ? { ...article, content: XSS_ARTICLE_HTML } : article,
+        scenarioApplied('xss-articles') ? { ...article, content: XSS_ARTICLE_HTML } : article,
       );
     }),
 
@@ -74,13 +72,15 @@ export function systemHandlers(): HttpHandler[] {
     endpoint('businessConfig', () =>
       done({
         ...BUSINESS_CONFIG,
-        ...(applied('service-url') ? { customerServiceUrl: SERVICE_CHAT_URL } : {}),
+        ...(scenarioApplied('service-url') ? { customerServiceUrl: SERVICE_CHAT_URL } : {}),
       }),
     ),
 
     endpoint('registerSuccessNotice', () => done({ ...REGISTER_SUCCESS_TEMPLATE })),
 
-    endpoint('pwaInfo', () => done({ ...PWA_INFO, installBanner: !applied('install-banner-off') })),
+    endpoint('pwaInfo', () =>
+      done({ ...PWA_INFO, installBanner: !scenarioApplied('install-banner-off') }),
+    ),
 
     endpoint('webPushAppId', () => done({ ...WEB_PUSH_CONFIG })),
 

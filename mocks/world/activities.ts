@@ -38,6 +38,7 @@ import type {
   RedPacketState,
   WheelSpin,
 } from '../../src/api/contract';
+import { SECOND_DEPOSIT, TREASURE_BOX } from '../../src/features/activities/activityTypes';
 import { now } from '../../src/lib/clock';
 import {
   ACTIVITIES,
@@ -74,7 +75,7 @@ import { inviteRewardTotal, inviteSummary } from './accounts';
 import { Code, Refuse } from './codes';
 import { addExact, isAmount, subtractExact } from './money';
 import { applyMoney } from './wallet';
-import { done, refused, world, type Outcome, type WorldUser } from './world';
+import { done, refused, scenarioApplied, type Outcome, type WorldUser } from './world';
 
 /** Sub business types of the rewards (mocks/data/wallet.ts SUB_BUSINESS_TYPES). */
 const SUB = {
@@ -144,7 +145,7 @@ export function activityList(query: URLSearchParams, user: WorldUser | null): Ac
  */
 function withPeriod(activity: Activity): Activity {
   let { startTime, endTime } = activityPeriod(activity.type);
-  const ended = world.scenario.applied.includes('promotions-ended');
+  const ended = scenarioApplied('promotions-ended');
   if (ended) {
     const today = Date.parse(`${saoPauloDay()}T00:00:00Z`) + 3 * HOUR;
     endTime = Math.min(endTime, today - 1000);
@@ -156,8 +157,6 @@ function withPeriod(activity: Activity): Activity {
 export function participations(user: WorldUser): ActivityParticipation[] {
   return user.participations.filter((p) => p.participationStatus !== 0);
 }
-
-const scenarioApplied = (name: string) => world.scenario.applied.includes(name);
 
 /**
  * The player's way to the goal (contract ActivityProgress), from their participation status:
@@ -187,7 +186,7 @@ export function activityDetail(id: number, user: WorldUser | null): Outcome<Acti
     content: scenarioApplied('xss-activity-rules') ? XSS_ARTICLE_HTML : detail.content,
     progress: user ? progressOf(detail.type, own.participationStatus) : null,
     claimableAmount: own.participationStatus === 1 ? activityBonusAmount(id) : null,
-    ...(detail.type === 10 ? { treasureBoxes: treasureBoxes(user) } : {}),
+    ...(detail.type === TREASURE_BOX.type ? { treasureBoxes: treasureBoxes(user) } : {}),
   });
 }
 
@@ -341,10 +340,9 @@ export function redPacketDistribution(): RedPacketDistributionRound[] {
  * 'red-packet-unavailable' fails the call (HTTP 500).
  */
 export function redPacketStatus(): Outcome<RedPacketState> {
-  const applied = world.scenario.applied;
-  if (applied.includes('red-packet-unavailable')) return refused(Refuse.serverError);
+  if (scenarioApplied('red-packet-unavailable')) return refused(Refuse.serverError);
   return done({
-    ...(applied.includes('red-packet-waiting') ? RED_PACKET_WAITING : RED_PACKET_CLAIMABLE),
+    ...(scenarioApplied('red-packet-waiting') ? RED_PACKET_WAITING : RED_PACKET_CLAIMABLE),
   });
 }
 
@@ -356,7 +354,7 @@ export function redPacketClaimed(user: WorldUser): boolean {
 export function claimRedPacket(user: WorldUser, body: unknown): Outcome<ClaimResult> {
   if (redNumberOf(body) !== RED_PACKET_RED_NUMBER) return refused(Refuse.packetGone);
   // 'red-packet-gone': the round ran out of packets between the status read and the tap.
-  if (world.scenario.applied.includes('red-packet-gone')) return refused(Refuse.packetGone);
+  if (scenarioApplied('red-packet-gone')) return refused(Refuse.packetGone);
   return claimOnce(user, `redPacket:${RED_PACKET_RED_NUMBER}`, RED_PACKET_AMOUNT, SUB.redPacket);
 }
 
@@ -541,7 +539,7 @@ export function promoteDashboard(user: WorldUser): PromoteDashboard {
 export function withdrawInviteRewards(user: WorldUser, body: unknown): Outcome<ClaimResult> {
   const amount = (body as Record<string, unknown> | null)?.amount;
   if (!isAmount(amount, 2)) return refused(Refuse.invalidAmount);
-  if (world.scenario.applied.includes('rewards-moved-elsewhere')) {
+  if (scenarioApplied('rewards-moved-elsewhere')) {
     // The page read its balance before another device moved every reward to the wallet.
     user.inviteWithdrawn = inviteRewardTotal(user);
   }
@@ -653,7 +651,7 @@ export function combineScratchCards(user: WorldUser): Outcome<ScratchCardDetails
  */
 export function withdrawScratchCard(user: WorldUser): Outcome<ClaimResult> {
   const revealed = () => scratchCardDetails(user).cards.filter((card) => card.state === 'revealed');
-  if (world.scenario.applied.includes('scratch-withdrawn-elsewhere')) {
+  if (scenarioApplied('scratch-withdrawn-elsewhere')) {
     for (const card of revealed()) user.claims.push(`scratch:withdraw:${card.id}`);
   }
   const cards = revealed();
@@ -729,7 +727,7 @@ export function receiveRescueBonus(
 }
 
 export function topUpPromotion(query?: URLSearchParams): TopUpPromotion {
-  if (Number(query?.get('activityId')) === activityIdOf(13)) {
+  if (Number(query?.get('activityId')) === activityIdOf(SECOND_DEPOSIT.type)) {
     return {
       validEndTime: Date.UTC(2027, 0, 1, 2, 59, 59),
       depositOrder: 2,

@@ -13,6 +13,7 @@
  * and test and must never see state from an earlier one, so they never enable it; neither does
  * the mock API server, whose world lives as long as its process.
  */
+import { isScenarioName } from '../scenarios';
 import { scheduleDuePayments } from './wallet';
 import {
   onWorldChange,
@@ -43,9 +44,12 @@ export const SAVE_DELAY_MS = 200;
 
 /**
  * The scenario state as stored: armed live changes by name, since `LiveEffect.before` is a
- * function (scenarios.ts `liveEffectOf` brings them back).
+ * function (scenarios.ts `liveEffectOf` brings them back), and applied names as written then.
  */
-type StoredScenario = Omit<ScenarioState, 'armed'> & { armed: string[] };
+type StoredScenario = Omit<ScenarioState, 'applied' | 'armed'> & {
+  applied: string[];
+  armed: string[];
+};
 
 /** WorldState as JSON: Maps as arrays of entries. */
 type StoredState = Omit<
@@ -176,7 +180,8 @@ function isStoredWorld(value: unknown): value is StoredWorld {
 
 /**
  * The world state a stored text describes, or null when it does not parse, has another schema
- * version or another shape. Armed live changes are looked up by name; unknown names are dropped.
+ * version or another shape. Applied scenarios and armed live changes are looked up by name;
+ * unknown names (a copy from before a rename) are dropped.
  */
 export function parseStoredWorld(
   text: string,
@@ -200,6 +205,7 @@ export function parseStoredWorld(
     visits: state.visits,
     scenario: {
       ...state.scenario,
+      applied: state.scenario.applied.filter(isScenarioName),
       armed: state.scenario.armed.flatMap((name) => reviveLiveEffect(name) ?? []),
     },
   };

@@ -25,7 +25,7 @@ import { createRng, hashSeed } from '../data/prng';
 import { saoPauloDay } from './activities';
 import { Refuse } from './codes';
 import { applyMoney } from './wallet';
-import { done, refused, world, type Outcome, type WorldUser } from './world';
+import { done, refused, scenarioApplied, type Outcome, type WorldUser } from './world';
 
 /** Sub business type of activity rewards (mocks/data/wallet.ts SUB_BUSINESS_TYPES: bonus). */
 const SUB_BONUS = 401;
@@ -121,7 +121,7 @@ function board(
   user: WorldUser | null,
   myRank: number | null,
 ): { list: RankingEntry[]; me: RankingStanding | null } {
-  if (world.scenario.applied.includes('rankings-empty')) {
+  if (scenarioApplied('rankings-empty')) {
     return {
       list: [],
       me: user ? { rank: null, userNo: maskUserNo(user.info.userNo), amount: 0 } : null,
@@ -160,7 +160,7 @@ const claimKey = (kind: string, period: string, at = now()) =>
 /** The previous period's prize of the player (0: none). */
 function lastReward(kind: string, period: string): { rank: number; reward: number } | null {
   const rank = STANDING[`${kind}:${period}`]?.last ?? null;
-  if (rank === null || world.scenario.applied.includes('rankings-empty')) return null;
+  if (rank === null || scenarioApplied('rankings-empty')) return null;
   const reward = prizeOf(PRIZES[`${kind}:${period}`] ?? [], rank);
   return reward > 0 ? { rank, reward } : null;
 }
@@ -204,7 +204,7 @@ function payOnce(user: WorldUser, key: string, amount: number, name: string): Ou
  */
 export function claimRanking(user: WorldUser, kind: string, period: string): Outcome<ClaimResult> {
   const key = claimKey(kind, period);
-  if (world.scenario.applied.includes('ranking-claimed-elsewhere') && !user.claims.includes(key)) {
+  if (scenarioApplied('ranking-claimed-elsewhere') && !user.claims.includes(key)) {
     user.claims.push(key);
   }
   return payOnce(user, key, lastReward(kind, period)?.reward ?? 0, 'Prêmio do ranking');
@@ -223,7 +223,7 @@ const LOTTERY_PAYS = 18.88;
  */
 function superDay(): { startTime: number; endTime: number; open: boolean } {
   const today = dayStart(now());
-  if (world.scenario.applied.includes('super-member-day-over')) {
+  if (scenarioApplied('super-member-day-over')) {
     return { startTime: today + 7 * DAY, endTime: today + 8 * DAY, open: false };
   }
   return { startTime: today, endTime: today + DAY, open: true };

@@ -40,6 +40,7 @@ import {
   nextRecordId,
   publishBalance,
   refused,
+  scenarioApplied,
   schedule,
   world,
   type DepositRecord,
@@ -216,7 +217,7 @@ const DEPOSIT_AMOUNTS: Record<string, number[]> = {
 };
 
 /** 'deposit-card-off' (mocks/scenarios.ts): the bank card gateway is switched off. */
-const cardOff = () => world.scenario.applied.includes('deposit-card-off');
+const cardOff = () => scenarioApplied('deposit-card-off');
 
 /**
  * The channel's deposit methods (GET channel/v1/config `payMethods`): Pix and bank card in BRL,
@@ -321,7 +322,7 @@ export function createDeposit(user: WorldUser, body: unknown): Outcome<DepositOr
         : null,
     expireTime: createTime + DEPOSIT_EXPIRY_MS,
     // 'deposit-unpaid' (mocks/scenarios.ts): the provider never confirms it.
-    paysAt: world.scenario.applied.includes('deposit-unpaid')
+    paysAt: scenarioApplied('deposit-unpaid')
       ? null
       : createTime + (world.scenario.instantDeposits ? 0 : world.settings.depositDelayMs),
   };
@@ -439,7 +440,7 @@ export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer
   if (!checked.ok) return checked;
   const amount = checked.data;
   if (amount > wallet.availableBalance) return refused(Refuse.insufficientBalance);
-  if (world.scenario.applied.includes('wagering-before-withdraw')) {
+  if (scenarioApplied('wagering-before-withdraw')) {
     // The world moved on while the page showed what it read (a bonus with rollover landed).
     addWageringRequirement(user, {
       id: 8099,

@@ -62,6 +62,7 @@ import {
   type WithdrawAccountDetail,
   type WithdrawOrderRecord,
 } from '../data/wallet';
+import type { ScenarioName } from '../scenarios';
 import type { Refusal } from './codes';
 import { socketBus } from './socketBus';
 
@@ -157,8 +158,8 @@ export type ForcedAnswer = Refusal & {
 
 /** Changes made by the scenarios (mocks/scenarios.ts); cleared by resetWorld(). */
 export type ScenarioState = {
-  /** Names applied since the last reset, in order. */
-  applied: string[];
+  /** Names applied since the last reset, in order (read them with `scenarioApplied`). */
+  applied: ScenarioName[];
   /** Lists answer empty ('empty'). */
   empty: boolean;
   /** Overrides the host's latency ('slow'). */
@@ -366,6 +367,14 @@ export const DEFAULT_SETTINGS: WorldSettings = {
 
 /** The one mock world. Its properties are replaced in place by resetWorld(). */
 export const world: World = { ...createWorldState(), settings: { ...DEFAULT_SETTINGS } };
+
+/**
+ * Whether the scenario `name` is applied: how a handler or the world asks for a scenario that
+ * changes nothing at once (mocks/scenarios.ts). A name that is no scenario fails the type check.
+ */
+export function scenarioApplied(name: ScenarioName): boolean {
+  return world.scenario.applied.includes(name);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Changes

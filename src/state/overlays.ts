@@ -25,7 +25,9 @@ export type Dialog = {
 /**
  * The global pop-ups of spec 2 ("Global overlays") and the activity pop-ups of the home icon
  * row (spec 2 "Activity icon taps by type": 21 sign-in, 39 new red packet, 4 red packet), with
- * the props each one opens with. Only one pop-up is open at a time.
+ * the props each one opens with. Only one pop-up is open at a time. Each name has its row in the
+ * registry of app/shell/GlobalOverlays.tsx, or the type check fails. The maintenance page is not
+ * one of them: the platform config shows it, never `openOverlay`.
  */
 export type OverlayPropsMap = {
   /** Login/register pop-up; route guards and error codes 6105/6106 open it (spec 2, 8). */
@@ -38,7 +40,6 @@ export type OverlayPropsMap = {
    */
   game: { gameId: number; gameName?: string; isTrial: boolean };
   afterDeposit: { orderNo?: string };
-  maintenance: Record<string, never>;
   language: Record<string, never>;
   currency: Record<string, never>;
   signIn: { activityId: number };

@@ -5,8 +5,9 @@ import { lazyPiece } from './lazyPiece';
 import { useRegisterGift } from './useShellData';
 
 // Every pop-up's code loads on first open: none of it is in the home route's first load. Each is
-// a piece of its own (lazyPiece.tsx): a pop-up whose code fails goes missing alone.
-const overlays: Partial<Record<OverlayName, ComponentType>> = {
+// a piece of its own (lazyPiece.tsx): a pop-up whose code fails goes missing alone. One row per
+// name of state/overlays.ts `OverlayPropsMap`: a name without its row fails the type check.
+const overlays = {
   auth: lazyPiece(
     () =>
       import('../../overlays/AuthPopup/AuthPopup').then(
@@ -57,7 +58,7 @@ const overlays: Partial<Record<OverlayName, ComponentType>> = {
     () => import('../../overlays/RedPacketPopup/RedPacketPopup').then((m) => m.RedPacketPopup),
     'redPacket',
   ),
-};
+} satisfies Record<OverlayName, ComponentType>;
 
 // Toasts and dialogs: loaded right after the first paint, long before a first message can come.
 const GlobalMessages = lazyPiece(
@@ -78,7 +79,7 @@ const MaintenancePage = lazyPiece(
 export function GlobalOverlays() {
   const { overlay } = useOverlays();
   const { config } = usePlatform();
-  const Open = overlay ? overlays[overlay.name] : undefined;
+  const Open = overlay ? overlays[overlay.name] : null;
   return (
     <>
       <GlobalMessages />

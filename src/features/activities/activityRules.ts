@@ -1,14 +1,12 @@
 import type { Activity } from '../../api/contract';
 import { openOverlay, type OverlayPropsMap } from '../../state/overlays';
+import { activityTypeRow, isHiddenActivityType, type ActivityOverlay } from './activityTypes';
 
 /**
  * CHOICE: the home row (and the side menu, sharing the request) asks for the whole activity
  * list; the activity page filters by category.
  */
 export const ACTIVITY_QUERY = {};
-
-/** Spec 6: activity types never listed on the home row. */
-export const HIDDEN_ACTIVITY_TYPES: readonly number[] = [1, 2, 10, 32, 35, 36, 37];
 
 /** Spec 2: the row shows 6 placeholders while loading. */
 export const ACTIVITY_PLACEHOLDERS = 6;
@@ -22,34 +20,24 @@ export const ACTIVITY_PALETTE_SIZE = 6;
  * Applied on top of what the server sends, so a server that forgets the rule cannot leak them.
  */
 export function visibleActivities(list: readonly Activity[], loggedIn: boolean): Activity[] {
-  return list.filter(
-    (a) => !HIDDEN_ACTIVITY_TYPES.includes(a.type) && (loggedIn || a.loginShow === 1),
-  );
+  return list.filter((a) => !isHiddenActivityType(a.type) && (loggedIn || a.loginShow === 1));
 }
-
-type ActivityOverlay = 'signIn' | 'newRedPacket' | 'redPacket';
 
 export type ActivityTap =
   | { kind: 'navigate'; to: string }
   | { kind: 'overlay'; name: ActivityOverlay; props: OverlayPropsMap[ActivityOverlay] };
 
-const ROUTES: Record<number, string> = { 5: '/promotion', 3: '/viprule', 6: '/rechargeRule' };
-const OVERLAYS: Record<number, ActivityOverlay> = {
-  21: 'signIn',
-  39: 'newRedPacket',
-  4: 'redPacket',
-};
-
 /**
- * Where an icon tap goes (spec 2 "Activity icon taps by type"): 5 /promotion, 3 /viprule,
- * 6 /rechargeRule, 21 the sign-in pop-up, 39 the new red-packet pop-up, 4 the red-packet
- * pop-up, any other type /activityDetail/{type}?id={id}.
+ * Where an icon tap goes (spec 2 "Activity icon taps by type", the `view` of activityTypes.ts):
+ * 5 /promotion, 3 /viprule, 6 /rechargeRule, 21 the sign-in pop-up, 39 the new red-packet
+ * pop-up, 4 the red-packet pop-up, any other type /activityDetail/{type}?id={id}.
  */
 export function activityTap(activity: Pick<Activity, 'id' | 'type'>): ActivityTap {
-  const route = ROUTES[activity.type];
-  if (route) return { kind: 'navigate', to: route };
-  const overlay = OVERLAYS[activity.type];
-  if (overlay) return { kind: 'overlay', name: overlay, props: { activityId: activity.id } };
+  const view = activityTypeRow(activity.type)?.view;
+  if (typeof view === 'object' && 'route' in view) return { kind: 'navigate', to: view.route };
+  if (typeof view === 'object') {
+    return { kind: 'overlay', name: view.overlay, props: { activityId: activity.id } };
+  }
   const query = new URLSearchParams({ id: String(activity.id) });
   return { kind: 'navigate', to: `/activityDetail/${activity.type}?${query.toString()}` };
 }
@@ -61,12 +49,5 @@ export function paletteIndex(index: number): number {
 
 /** Opens the pop-up of an overlay tap (types 21, 39 and 4). */
 export function openActivityOverlay(tap: Extract<ActivityTap, { kind: 'overlay' }>): void {
-  switch (tap.name) {
-    case 'signIn':
-      return openOverlay('signIn', tap.props);
-    case 'newRedPacket':
-      return openOverlay('newRedPacket', tap.props);
-    case 'redPacket':
-      return openOverlay('redPacket', tap.props);
-  }
+  openOverlay(tap.name, tap.props);
 }

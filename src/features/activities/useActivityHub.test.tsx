@@ -7,7 +7,7 @@ import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
 import { scenarios } from '../../../mocks/scenarios';
 import { setSession } from '../../state/session';
-import { HIDDEN_ACTIVITY_TYPES } from './activityRules';
+import { isHiddenActivityType } from './activityTypes';
 import { useActivityHub } from './useActivityHub';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -41,8 +41,7 @@ describe('useActivityHub (spec 2 activity page, spec 6 visibility)', () => {
     const tab = await readyTab(3);
     expect(tab.current.status).toBe('ready');
     for (const entry of tab.current.entries) {
-      if (entry.kind === 'activity')
-        expect(HIDDEN_ACTIVITY_TYPES).not.toContain(entry.activity.type);
+      if (entry.kind === 'activity') expect(isHiddenActivityType(entry.activity.type)).toBe(false);
     }
     // The three type 3 articles come after the 3rd activity.
     expect(titles(tab.current)).toEqual([

@@ -8,6 +8,7 @@ import { getMemberInfo } from '../../api/session';
 import { getSocialMediaLinks } from '../../api/content';
 import { useResource } from '../../api/useResource';
 import { ACTIVITY_QUERY, activityTap } from './activityRules';
+import { FIRST_DEPOSIT, NEW_RED_PACKET } from './activityTypes';
 import { resolveServerLink, serverImage } from '../../lib/serverLink';
 import { t } from '../../i18n/t';
 import { now } from '../../lib/clock';
@@ -28,10 +29,6 @@ import {
 } from './floatRules';
 import { openServiceUrl, useServiceUrl } from '../service';
 import '../../i18n/messages/floats';
-
-/** Spec 3 activity types with a floating icon (spec 4): 39 new red packet, 7 first deposit. */
-export const RED_PACKET_TYPE = 39;
-export const FIRST_DEPOSIT_TYPE = 7;
 
 /** A social link pointing at the app's own /service: the customer service (serviceLink.ts). */
 const SERVICE_PATH = '/service';
@@ -163,8 +160,9 @@ export function useFloats(navigate: (to: string) => void): Floats {
     if (session.token) void mutate(getActivities.key(ACTIVITY_QUERY));
   }, [session.token, mutate]);
   const activities = loggedIn ? (activityList.data ?? []) : [];
-  const redPacket = activities.find((a) => a.type === RED_PACKET_TYPE);
-  const firstPay = activities.find((a) => a.type === FIRST_DEPOSIT_TYPE);
+  // Spec 4: the activities with a floating icon, the new red packet and the first deposit.
+  const redPacket = activities.find((a) => a.type === NEW_RED_PACKET.type);
+  const firstPay = activities.find((a) => a.type === FIRST_DEPOSIT.type);
 
   const packetEnd = useSWR(
     redPacket ? [getNewRedPacketHead.key(), 'float', session.token] : null,

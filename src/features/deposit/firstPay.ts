@@ -1,8 +1,5 @@
 import type { FirstPayLimitSet } from '../../api/contract';
 
-/** Spec 3 activity type 7: the first-deposit limited-time offer (limitTimeFirstPaySets). */
-export const FIRST_DEPOSIT_TYPE = 7;
-
 const MINUTE = 60_000;
 
 /** The first-pay offer a player can still get. */

@@ -11,8 +11,8 @@ import { fetchForCurrentSession } from '../../api/useResource';
 import { now } from '../../lib/clock';
 import { loadCurrencyMap, usePlatform } from '../../state/platform';
 import { sessionState, setUserInfo, useSession } from '../../state/session';
-import { ACTIVITY_QUERY } from '../activities';
-import { FIRST_DEPOSIT_TYPE, firstPayOffer, type FirstPayOfferView } from './firstPay';
+import { ACTIVITY_QUERY, FIRST_DEPOSIT } from '../activities';
+import { firstPayOffer, type FirstPayOfferView } from './firstPay';
 import { fourStepView, type FourStepView } from './fourStep';
 import { depositMethods, type DepositMethod } from './methods';
 
@@ -66,7 +66,7 @@ export function useDepositSetup(at: number = now()): DepositSetup {
   const config = useQuietRead(getChannelConfig, undefined);
   const four = useQuietRead(getFourPayActivity, undefined);
   const activities = useQuietRead(getActivities, ACTIVITY_QUERY);
-  const firstPayActivity = activities.data?.find((a) => a.type === FIRST_DEPOSIT_TYPE);
+  const firstPayActivity = activities.data?.find((a) => a.type === FIRST_DEPOSIT.type);
   const firstPayDetail = useQuietRead(
     getFirstPayActivity,
     firstPayActivity ? { id: firstPayActivity.id } : null,

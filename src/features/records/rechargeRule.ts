@@ -4,9 +4,7 @@ import type { ActivityDetail, TopUpPromotion } from '../../api/contract';
 import type { ResourceStatus } from '../../api/useResource';
 import { htmlToParagraphs } from './plainText';
 import { useQuietResource } from '../../api/useQuietResource';
-
-/** Spec 2: the type 6 activity's icon opens /rechargeRule. */
-export const RECHARGE_ACTIVITY_TYPE = 6;
+import { DEPOSIT_BONUS } from '../activities';
 
 export type RechargeRule = {
   activity: ActivityDetail;
@@ -31,8 +29,8 @@ export type RechargeRuleState = {
  * as HTML and are shown as plain text for now (plainText.ts says why).
  */
 export function useRechargeRule(): RechargeRuleState {
-  const list = useQuietResource(getActivities, { type: RECHARGE_ACTIVITY_TYPE });
-  const activity = list.data?.find((a) => a.type === RECHARGE_ACTIVITY_TYPE);
+  const list = useQuietResource(getActivities, { type: DEPOSIT_BONUS.type });
+  const activity = list.data?.find((a) => a.type === DEPOSIT_BONUS.type);
   const detail = useQuietResource(getActivityDetail, activity ? { id: activity.id } : null);
   const promotion = useQuietResource(getTopUpPromotion, undefined);
 

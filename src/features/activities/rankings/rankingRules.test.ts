@@ -19,7 +19,6 @@ import {
   leaderboardRows,
   lotteryPhase,
   prizeForRank,
-  RANKING_KIND_OF_TYPE,
 } from './rankingRules';
 
 // The lists' refresh after a claim is another module's rule (activityRefresh.test.ts).
@@ -62,14 +61,6 @@ const failure = (promise: Promise<unknown>) =>
     },
     (error: unknown) => error as { code?: number; message: string },
   );
-
-describe('which ranking a type shows (spec 2, 7)', () => {
-  it('type 9 is the bet ranking, 15 the invite ranking, others none', () => {
-    expect(RANKING_KIND_OF_TYPE[9]).toBe('bet');
-    expect(RANKING_KIND_OF_TYPE[15]).toBe('invite');
-    expect(RANKING_KIND_OF_TYPE[32]).toBeUndefined();
-  });
-});
 
 describe('prizeForRank', () => {
   it('finds the band of a rank, inclusive at both ends, 0 outside every band', () => {

@@ -15,17 +15,12 @@ import { claimOnce } from '../activityClaim';
 import { refreshActivities } from '../activityRefresh';
 
 /*
- * The rules of the ranking views on /activityDetail/{type} (spec 7 Activity "bet and
- * invite rankings day and week (details, claim)", "super member day rankings and lottery",
- * "club list", "clubSummary list"): which ranking a type shows, the leaderboard's rows with the
- * reader's own, the finished period's prize, the super member day's draw and the clubs' week.
+ * The rules of the ranking views on /activityDetail/{type} (spec 7 Activity "bet and invite
+ * rankings day and week (details, claim)", "super member day rankings and lottery", "club list",
+ * "clubSummary list"): the leaderboard's rows with the reader's own, the finished period's prize,
+ * the super member day's draw and the clubs' week. Which ranking a type shows is its view in
+ * activityTypes.ts (9 the bet ranking, 15 the invite ranking).
  */
-
-/** Spec 2 "others: /activityDetail/{type}": type 9 "Ranking de apostas", 15 "Ranking de convites". */
-export const RANKING_KIND_OF_TYPE: Readonly<Partial<Record<number, RankingKind>>> = {
-  9: 'bet',
-  15: 'invite',
-};
 
 /** The day/week switch (spec 7 "day and week"); the day comes first. */
 export const RANKING_PERIODS: readonly RankingPeriod[] = ['day', 'week'];

@@ -6,9 +6,6 @@ import type { ActivityDetail, ScratchCard, ScratchCardDetails } from '../../../a
  * Pure: the view (ScratchView.tsx) and its hook (useScratchCards.ts) read them.
  */
 
-/** The scratch card's activity type (spec 7: "activity list filtered by type 14"). */
-export const SCRATCH_TYPE = 14;
-
 /**
  * What the view shows: a visitor's invitation (spec 6), no card at all, or the cards; `ended`
  * when the activity's period is over (CHOICE: no more scratching or combining, but a prize

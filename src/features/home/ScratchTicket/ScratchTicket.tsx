@@ -7,19 +7,18 @@ import { useResource } from '../../../api/useResource';
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { SCRATCH_CARD } from '../../activities';
 import { usePrize } from './usePrize';
 import { SectionRetry } from '../SectionRetry/SectionRetry';
 import * as styles from './ScratchTicket.css';
 import '../../../i18n/messages/homeLower';
 
-/** The scratch card's activity type (spec 7: "activity list filtered by type 14 (id, loginShow)"). */
-export const SCRATCH_CARD_TYPE = 14;
-
-const SCRATCH_QUERY = { type: SCRATCH_CARD_TYPE };
+/** Spec 7: "activity list filtered by type 14 (id, loginShow)", the scratch card's type. */
+const SCRATCH_QUERY = { type: SCRATCH_CARD.type };
 
 /** Where the banner goes: the activity page of the scratch card (spec 2 activity taps: others). */
 export function scratchCardHref(activityId: number): string {
-  return `/activityDetail/${SCRATCH_CARD_TYPE}?id=${activityId}`;
+  return `/activityDetail/${SCRATCH_CARD.type}?id=${activityId}`;
 }
 
 /** A scratch ticket with a coin scratching its silver panel; decorative, drawn in currentColor. */
@@ -84,7 +83,7 @@ export function ScratchTicket() {
     );
   }
 
-  const activity = activities.data?.find((a) => a.type === SCRATCH_CARD_TYPE);
+  const activity = activities.data?.find((a) => a.type === SCRATCH_CARD.type);
   if (prize.status !== 'ready' || !prize.data || !activity) return null;
 
   return (
