@@ -54,3 +54,27 @@ export const withMotion: Decorator = (Story, context) => {
   applyMotion(motion);
   return <Story key={motion} />;
 };
+
+/**
+ * What the test runner reports when a story's screenshot differs: the story's own mounts and
+ * unmounts, beside the preview's channel events it records (test-runner.ts), with times in ms.
+ */
+export function traceStory(text: string): void {
+  const trace = ((window as { __storyTrace?: string[] }).__storyTrace ??= []);
+  if (trace.length < 400) trace.push(`${performance.now().toFixed(0)} ${text}`);
+}
+
+function MountTrace({ id, children }: { id: string; children: ReactNode }) {
+  useEffect(() => {
+    traceStory(`story ${id} mounted`);
+    return () => traceStory(`story ${id} unmounted`);
+  }, [id]);
+  return <>{children}</>;
+}
+
+/** Records when the story itself mounts and unmounts (the innermost decorator). */
+export const withMountTrace: Decorator = (Story, context) => (
+  <MountTrace id={context.id}>
+    <Story />
+  </MountTrace>
+);

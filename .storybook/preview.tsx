@@ -8,7 +8,13 @@ import { connectClientToStores } from '../src/app/wireClient';
 import { resetAllStores } from '../src/state/reset';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentState } from '../src/live/tracking/consent';
 import { installClock, setClock, FIXED_NOW } from './clock';
-import { withFreshSwr, withMemoryRouter, withMotion, withTheme } from './decorators';
+import {
+  withFreshSwr,
+  withMemoryRouter,
+  withMotion,
+  withMountTrace,
+  withTheme,
+} from './decorators';
 import { allModes } from './modes';
 import { applyMotion, initialMotion } from './motion';
 import { defaultViewport, viewports } from './viewports';
@@ -57,7 +63,7 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withMemoryRouter, withFreshSwr, withTheme, withMotion],
+  decorators: [withMountTrace, withMemoryRouter, withFreshSwr, withTheme, withMotion],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

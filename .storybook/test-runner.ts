@@ -50,6 +50,49 @@ async function assertSameDocument(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Starts this story's trace (window.__storyTrace, also written by the withMountTrace decorator):
+ * every event the preview's channel carries from now on, with the story it names. A screenshot
+ * that differs says what rendered when, which tells a late render or a remount from a real change.
+ */
+async function startStoryTrace(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Channel = { emit: (event: string, ...args: unknown[]) => void; __traced?: boolean };
+    const win = window as { __storyTrace?: string[]; __STORYBOOK_ADDONS_CHANNEL__?: Channel };
+    win.__storyTrace = [];
+    const channel = win.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel || channel.__traced) return;
+    channel.__traced = true;
+    const emit = channel.emit.bind(channel);
+    channel.emit = (event, ...args) => {
+      const first = args[0] as { storyId?: string; newPhase?: string } | string | undefined;
+      const detail =
+        typeof first === 'string'
+          ? first
+          : [first?.storyId, first?.newPhase].filter(Boolean).join(' ');
+      const trace = (win.__storyTrace ??= []);
+      if (trace.length < 400) trace.push(`${performance.now().toFixed(0)} ${event} ${detail}`);
+      emit(event, ...args);
+    };
+  });
+}
+
+/** Adds the runner's own step to the story's trace. */
+async function traceStep(page: Page, step: string): Promise<void> {
+  await page.evaluate((text) => {
+    const trace = ((window as { __storyTrace?: string[] }).__storyTrace ??= []);
+    trace.push(`${performance.now().toFixed(0)} runner: ${text}`);
+  }, step);
+}
+
+/** The story's trace so far, one event a line, for a failure message. */
+async function storyTrace(page: Page): Promise<string> {
+  const trace = await page
+    .evaluate(() => (window as { __storyTrace?: string[] }).__storyTrace ?? [])
+    .catch(() => []);
+  return trace.length > 0 ? `\n  ${trace.join('\n  ')}` : ' nothing recorded.';
+}
+
 /*
  * Every story: its play function runs (the runner fails on a thrown assertion or a console
  * error), the a11y addon's axe report fails on any violation (`a11y.test: 'error'` in preview),
@@ -106,9 +149,11 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => {
       (window as { __storyDocument?: boolean }).__storyDocument = true;
     });
+    await startStoryTrace(page);
     pageLogs.get(page)?.splice(0);
   },
   async postVisit(page, context) {
+    await traceStep(page, 'play done');
     const story = await getStoryContext(page, context);
     await assertSameDocument(page);
     if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
@@ -144,7 +189,9 @@ const config: TestRunnerConfig = {
         `${stuck.length} picture(s) did not load in 10 s: ${stuck.map((src) => src.slice(0, 120)).join(', ')}`,
       );
     }
+    await traceStep(page, 'screenshot');
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    await traceStep(page, 'screenshot taken');
     // Checked again after the shot: a reload in the second before it would show the story's
     // fresh start (seen once under load: Deposit PixExpired showed its first, unexpired code).
     await assertSameDocument(page);
@@ -152,17 +199,26 @@ const config: TestRunnerConfig = {
     // encodes a screenshot the same way every time and a baseline is a screenshot as written, so
     // this is what nearly every story takes; any other bytes go to the pixel comparison below.
     if (image.equals(baselineOf(context.id))) return;
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: snapshotsDir,
-      customSnapshotIdentifier: context.id,
-      customDiffConfig: { threshold: 0 },
-      failureThreshold: 0,
-      failureThresholdType: 'pixel',
-      storeReceivedOnFailure: true,
-      // In the test worker, not a child process per comparison: spawning node for each of the
-      // ~740 comparisons cost 250-500 ms a story (half of a simple story's time).
-      runInProcess: true,
-    });
+    const shot = () =>
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: snapshotsDir,
+        customSnapshotIdentifier: context.id,
+        customDiffConfig: { threshold: 0 },
+        failureThreshold: 0,
+        failureThresholdType: 'pixel',
+        storeReceivedOnFailure: true,
+        // In the test worker, not a child process per comparison: spawning node for each of the
+        // ~740 comparisons cost 250-500 ms a story (half of a simple story's time).
+        runInProcess: true,
+      });
+    try {
+      shot();
+    } catch (error) {
+      const trace = await storyTrace(page);
+      throw new Error(
+        `${(error as Error).message}\nWhat the preview did since the story began:${trace}`,
+      );
+    }
   },
 };
 
