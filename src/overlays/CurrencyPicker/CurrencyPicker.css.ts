@@ -16,25 +16,6 @@ globalStyle(`${search} input::-webkit-search-cancel-button`, {
   appearance: 'none',
 });
 
-export const toggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-});
-
-export const checkbox = style({
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  margin: 0,
-  accentColor: vars.color.primary,
-  cursor: 'pointer',
-});
-
 export const coin = style({
   flexShrink: 0,
   width: '32px',

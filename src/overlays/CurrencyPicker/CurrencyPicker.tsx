@@ -8,6 +8,7 @@ import { closeOverlay, useOverlays } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { updateUserInfo, useSession } from '../../state/session';
 import { refreshWallet, setCurrentCurrency, useWallet } from '../../state/wallet';
+import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { Money } from '../../ui/Money/Money';
@@ -87,15 +88,7 @@ function CurrencyChooser() {
           clearable
         />
       </div>
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={hideEmpty}
-          onChange={(event) => setHideEmpty(event.currentTarget.checked)}
-        />
-        <span>{t('currencyPicker.hideEmpty')}</span>
-      </label>
+      <Checkbox label={t('currencyPicker.hideEmpty')} checked={hideEmpty} onChange={setHideEmpty} />
       <span id={listId} className="visually-hidden">
         {t('currencyPicker.list')}
       </span>

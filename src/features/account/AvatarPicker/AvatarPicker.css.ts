@@ -4,24 +4,6 @@ import { vars } from '../../../theme/contract.css';
 /** Each picture's size; also what the image proxy is asked for (spec 9). */
 export const PICTURE_PX = 56;
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const options = style({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${PICTURE_PX + 8}px, 1fr))`,
@@ -29,35 +11,10 @@ export const options = style({
   justifyItems: 'center',
 });
 
-/** One picture: the round box is the radio's label and a touch target of its own. */
+/** One picture's round tile (ui ChoiceGroup), with room around the picture for the ring. */
 export const option = style({
-  position: 'relative',
-  display: 'inline-flex',
   width: `${PICTURE_PX + 8}px`,
   height: `${PICTURE_PX + 8}px`,
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: '50%',
-  border: '2px solid transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
-/** The native radio, kept for keyboards and screen readers, drawn by the box around it. */
-export const input = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'inherit',
 });
 
 export const picture = style({

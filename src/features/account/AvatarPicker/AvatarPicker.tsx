@@ -4,6 +4,7 @@ import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { serverImage } from '../../../lib/serverLink';
 import { Button } from '../../../ui/Button/Button';
+import { ChoiceGroup, ChoicePlaceholder, ChoiceTile } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { CheckIcon } from '../../../ui/Icon/CheckIcon';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import * as styles from './AvatarPicker.css';
@@ -56,33 +57,33 @@ export function AvatarPicker({
         });
 
   return (
-    <fieldset
-      className={styles.group}
+    <ChoiceGroup
+      legend={t('person.edit.avatar.title')}
+      gap="sm"
       aria-busy={status === 'loading' || undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={styles.legend}>{t('person.edit.avatar.title')}</legend>
       {status === 'loading' ? (
         <div className={styles.options} aria-hidden="true">
           {Array.from({ length: SKELETONS }, (_, index) => (
-            <span key={index} className={styles.option}>
+            <ChoicePlaceholder key={index} shape="round" className={styles.option}>
               <Skeleton shape="circle" width={styles.PICTURE_PX} />
-            </span>
+            </ChoicePlaceholder>
           ))}
         </div>
       ) : (
         choices.length > 0 && (
           <div className={styles.options}>
             {choices.map((url) => (
-              <label key={url} className={styles.option}>
-                <input
-                  className={styles.input}
-                  type="radio"
-                  name={name}
-                  value={url}
-                  checked={value === url}
-                  onChange={() => onChange(url)}
-                />
+              <ChoiceTile
+                key={url}
+                shape="round"
+                className={styles.option}
+                name={name}
+                value={url}
+                checked={value === url}
+                onSelect={() => onChange(url)}
+              >
                 <img
                   className={styles.picture}
                   src={serverImage(url, styles.PICTURE_PX)}
@@ -93,7 +94,7 @@ export function AvatarPicker({
                 />
                 <span className="visually-hidden">{labelOf(url)}</span>
                 <CheckIcon className={styles.check} strokeWidth={3} />
-              </label>
+              </ChoiceTile>
             ))}
           </div>
         )
@@ -112,6 +113,6 @@ export function AvatarPicker({
           {error}
         </p>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -9,28 +9,3 @@ export const chips = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const chip = style({
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-    },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});

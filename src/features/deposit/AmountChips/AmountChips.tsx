@@ -1,5 +1,6 @@
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
+import { Chip } from '../../../ui/Chip/Chip';
 import { decimalsOf } from '../methods';
 import * as styles from './AmountChips.css';
 import '../../../i18n/messages/deposit';
@@ -23,14 +24,9 @@ export function AmountChips({ amounts, symbol, selected, onPick }: AmountChipsPr
     <ul className={styles.chips} aria-label={t('deposit.chips.label')}>
       {amounts.map((amount) => (
         <li key={amount}>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-pressed={selected === amount}
-            onClick={() => onPick(amount)}
-          >
+          <Chip shape="tile" pressed={selected === amount} onClick={() => onPick(amount)}>
             {formatCurrency(amount, symbol, decimalsOf(amount))}
-          </button>
+          </Chip>
         </li>
       ))}
     </ul>

@@ -7,62 +7,16 @@ export const form = style({
   gap: vars.space.lg,
 });
 
-export const currencies = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const currencyRow = style({
   display: 'flex',
   gap: vars.space.xs,
 });
 
+/** One currency's tile (ui ChoiceGroup): the tiles share the row's width. */
 export const currency = style({
-  position: 'relative',
   flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.touchTarget,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-    },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'inherit',
 });
 
 export const network = style({

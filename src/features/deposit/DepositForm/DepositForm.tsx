@@ -8,6 +8,7 @@ import { formatCurrency } from '../../../lib/money';
 import { usePlatform } from '../../../state/platform';
 import { useWallet } from '../../../state/wallet';
 import { Button } from '../../../ui/Button/Button';
+import { ChoiceGroup, ChoiceTile } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { AmountField, checkAmount } from '../../cashier';
 import { AmountChips } from '../AmountChips/AmountChips';
 import { nextStepBonus, type FourStepView } from '../fourStep';
@@ -124,28 +125,28 @@ export function DepositForm({ methods, fourStep, draft, onCreated }: DepositForm
         }}
       />
       {method && method.currencies.length > 1 && (
-        <fieldset className={styles.currencies} aria-labelledby={currencyLegendId}>
-          <legend id={currencyLegendId} className={styles.legend}>
-            {t('deposit.currency.label')}
-          </legend>
+        <ChoiceGroup
+          aria-labelledby={currencyLegendId}
+          legendId={currencyLegendId}
+          legend={t('deposit.currency.label')}
+        >
           <div className={styles.currencyRow}>
             {method.currencies.map((c) => (
-              <label key={c.currency} className={styles.currency}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name={currencyLegendId}
-                  value={c.currency}
-                  checked={c.currency === currency?.currency}
-                  onChange={() => {
-                    changed();
-                    setCurrencyCode(c.currency);
-                    setAmount('');
-                    setTried(false);
-                  }}
-                />
+              <ChoiceTile
+                key={c.currency}
+                className={styles.currency}
+                name={currencyLegendId}
+                value={c.currency}
+                checked={c.currency === currency?.currency}
+                onSelect={() => {
+                  changed();
+                  setCurrencyCode(c.currency);
+                  setAmount('');
+                  setTried(false);
+                }}
+              >
                 {c.currency}
-              </label>
+              </ChoiceTile>
             ))}
           </div>
           {currency?.network && (
@@ -153,7 +154,7 @@ export function DepositForm({ methods, fourStep, draft, onCreated }: DepositForm
               {t('deposit.currency.network', { network: currency.network })}
             </p>
           )}
-        </fieldset>
+        </ChoiceGroup>
       )}
       {usable && (
         <div className={styles.amount}>

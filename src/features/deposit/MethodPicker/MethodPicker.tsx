@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
 import type { DepositMethod, PayMethodCode } from '../methods';
+import { ChoiceGroup, ChoiceTile } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import * as styles from './MethodPicker.css';
 import '../../../i18n/messages/deposit';
 
@@ -35,28 +36,26 @@ export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
   const unavailable = methods.filter((m) => !m.available);
   const unavailableId = useId();
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t('deposit.methods.label')}</legend>
+    <ChoiceGroup legend={t('deposit.methods.label')}>
       <div className={styles.options}>
         {methods.map((method) => (
-          <label key={method.payMethod} className={styles.option}>
-            <input
-              className={styles.input}
-              type="radio"
-              name={name}
-              value={method.payMethod}
-              checked={value === method.payMethod}
-              disabled={!method.available}
-              aria-describedby={method.available ? undefined : unavailableId}
-              onChange={() => onChange(method.payMethod)}
-            />
+          <ChoiceTile
+            key={method.payMethod}
+            className={styles.option}
+            name={name}
+            value={method.payMethod}
+            checked={value === method.payMethod}
+            disabled={!method.available}
+            describedBy={method.available ? undefined : unavailableId}
+            onSelect={() => onChange(method.payMethod)}
+          >
             <span className={styles.name}>{t(METHOD_NAMES[method.payMethod])}</span>
             <span className={styles.note}>
               {method.available
                 ? t(METHOD_NOTES[method.payMethod])
                 : t('deposit.method.unavailable')}
             </span>
-          </label>
+          </ChoiceTile>
         ))}
       </div>
       {unavailable.length > 0 && (
@@ -66,6 +65,6 @@ export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
           })}
         </p>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

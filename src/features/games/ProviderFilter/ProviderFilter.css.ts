@@ -14,30 +14,6 @@ export const row = style({
   listStyle: 'none',
 });
 
-export const chip = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '36px',
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-    '&:focus-visible': { outlineOffset: '-2px' },
-  },
-});
-
 export const chipSkeleton = style({
   flexShrink: 0,
   display: 'block',

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n/t';
+import { Chip } from '../../../ui/Chip/Chip';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import * as styles from './ProviderFilter.css';
 import '../../../i18n/messages/gameScreens';
@@ -21,25 +22,18 @@ export function ProviderFilter({ providers, selected, onToggle, onClear }: Provi
   return (
     <ul className={styles.row} aria-label={t('games.providers.label')}>
       <li>
-        <button
-          type="button"
-          className={styles.chip}
-          aria-pressed={selected.length === 0}
-          onClick={onClear}
-        >
+        <Chip pressed={selected.length === 0} onClick={onClear}>
           {t('games.providers.all')}
-        </button>
+        </Chip>
       </li>
       {providers.map((provider) => (
         <li key={provider.vendorId}>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-pressed={selected.includes(provider.vendorId)}
+          <Chip
+            pressed={selected.includes(provider.vendorId)}
             onClick={() => onToggle(provider.vendorId)}
           >
             {provider.name}
-          </button>
+          </Chip>
         </li>
       ))}
     </ul>

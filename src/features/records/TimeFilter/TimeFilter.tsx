@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
+import { Chip } from '../../../ui/Chip/Chip';
 import { TIME_FILTERS, type TimeFilter as Days } from '../recordQuery';
 import * as styles from './TimeFilter.css';
 import '../../../i18n/messages/records';
@@ -24,17 +25,16 @@ export function TimeFilter({ value, onChange }: TimeFilterProps) {
   return (
     <div className={styles.row} role="group" aria-label={t('records.period.label')}>
       {TIME_FILTERS.map((days) => (
-        <button
+        <Chip
           key={days}
-          type="button"
-          className={styles.chip}
-          aria-pressed={days === value}
+          compact
+          pressed={days === value}
           onClick={() => {
             if (days !== value) onChange(days);
           }}
         >
           {t(LABELS[days])}
-        </button>
+        </Chip>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n/t';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as styles from './CurrencyFilters.css';
 import '../../../i18n/messages/wallet';
@@ -33,15 +34,7 @@ export function CurrencyFilters({
           clearable
         />
       </div>
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={hideEmpty}
-          onChange={(event) => onHideEmptyChange(event.currentTarget.checked)}
-        />
-        <span>{t('wallet.hideEmpty')}</span>
-      </label>
+      <Checkbox label={t('wallet.hideEmpty')} checked={hideEmpty} onChange={onHideEmptyChange} />
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+/** The fieldset without the browser's frame: the legend and the tiles are the whole group. */
+export const group = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    margin: 0,
+    padding: 0,
+    border: 0,
+    minWidth: 0,
+  },
+  variants: {
+    gap: {
+      xs: { gap: vars.space.xs },
+      sm: { gap: vars.space.sm },
+    },
+  },
+  defaultVariants: { gap: 'xs' },
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/**
+ * One choice: the whole tile is the radio's label, a touch target of its own, ringed when its
+ * radio is checked and showing the focus ring its hidden radio would have drawn.
+ */
+export const tile = recipe({
+  base: {
+    position: 'relative',
+    cursor: 'pointer',
+    selectors: {
+      '&:has(input:focus-visible)': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+      '&:has(input:disabled)': { cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    shape: {
+      /** A bordered box (methods, currencies): a second, inner line thickens the chosen border. */
+      box: {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: vars.size.touchTarget,
+        borderRadius: vars.radius.md,
+        border: `1px solid ${vars.color.borderStrong}`,
+        background: vars.color.surfaceRaised,
+        selectors: {
+          '&:has(input:checked)': {
+            borderColor: vars.color.primary,
+            boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+          },
+          // Dashed and flat: unavailable reads as a different kind of box, not just a paler one.
+          '&:has(input:disabled)': {
+            background: vars.color.surface,
+            borderColor: vars.color.border,
+            borderStyle: 'dashed',
+          },
+        },
+      },
+      /** A circle around a picture (avatars): only the chosen one has a visible ring. */
+      round: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: '50%',
+        border: '2px solid transparent',
+        selectors: {
+          '&:has(input:checked)': { borderColor: vars.color.primary },
+        },
+      },
+    },
+  },
+  defaultVariants: { shape: 'box' },
+});
+
+/** The native radio, kept for keyboards and screen readers, drawn by the tile around it. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
