@@ -15,7 +15,7 @@ import { t } from '../../i18n/t';
 import { Button } from '../../ui/Button/Button';
 import { useForm } from '../../ui/Form/useForm';
 import { TextField } from '../../ui/TextField/TextField';
-import * as styles from './ChangePassword.css';
+import * as styles from '../authPage.css';
 import '../../i18n/messages/auth';
 import '../../i18n/messages/settings';
 

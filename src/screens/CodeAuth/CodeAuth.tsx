@@ -15,7 +15,7 @@ import { formatBrMobile } from '../../lib/phone';
 import { t } from '../../i18n/t';
 import { Button } from '../../ui/Button/Button';
 import { useForm } from '../../ui/Form/useForm';
-import * as styles from './CodeAuth.css';
+import * as styles from '../authPage.css';
 import '../../i18n/messages/settings';
 
 /** The only field a server refusal can be placed under; the rest is the form's alert. */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { resetPassword } from '../../api/auth';
 import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
@@ -22,9 +22,9 @@ import { openOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
 import { useForm } from '../../ui/Form/useForm';
-import { CheckIcon } from '../../ui/Icon/CheckIcon';
+import { ResultPanel } from '../../ui/ResultPanel/ResultPanel';
 import { TextField } from '../../ui/TextField/TextField';
-import * as styles from './ResetPassword.css';
+import * as styles from '../authPage.css';
 import '../../i18n/messages/auth';
 
 const FIELDS = ['phone', 'code', 'password', 'confirmPassword'] as const;
@@ -118,22 +118,17 @@ function ResetForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The new password is saved: say so (focus moves to the heading) and offer the login. */
+/** The new password is saved: say so and offer the login. */
 function ResetDone() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
   return (
-    <section className={styles.done} aria-labelledby="reset-done-title">
-      <span className={styles.doneMark} aria-hidden="true">
-        <CheckIcon className={styles.icon} strokeWidth={2.5} />
-      </span>
-      <h2 id="reset-done-title" ref={heading} className={styles.doneTitle} tabIndex={-1}>
-        {t('auth.reset.doneTitle')}
-      </h2>
-      <p className={styles.doneText}>{t('auth.reset.doneText')}</p>
-      <Button block onClick={() => openOverlay('auth', { mode: 'login' })}>
-        {t('auth.reset.login')}
-      </Button>
-    </section>
+    <ResultPanel
+      title={t('auth.reset.doneTitle')}
+      text={t('auth.reset.doneText')}
+      actions={
+        <Button block onClick={() => openOverlay('auth', { mode: 'login' })}>
+          {t('auth.reset.login')}
+        </Button>
+      }
+    />
   );
 }

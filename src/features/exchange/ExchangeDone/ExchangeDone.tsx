@@ -1,8 +1,8 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { t } from '../../../i18n/t';
 import { Button } from '../../../ui/Button/Button';
-import { CheckIcon } from '../../../ui/Icon/CheckIcon';
 import { Money } from '../../../ui/Money/Money';
+import { ResultPanel } from '../../../ui/ResultPanel/ResultPanel';
 import type { ExchangeSide } from '../exchangePairs';
 import * as styles from './ExchangeDone.css';
 import '../../../i18n/messages/exchange';
@@ -35,22 +35,19 @@ export function ExchangeDone({
   onRefresh,
   onAgain,
 }: ExchangeDoneProps) {
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // In the commit that shows the page, not after a later paint: the heading has focus as soon
-  // as a player (or a test) can see it.
-  useLayoutEffect(() => heading.current?.focus(), []);
+  const balancesId = useId();
   return (
-    <section className={styles.done} aria-labelledby={id}>
-      <span className={styles.mark} aria-hidden="true">
-        <CheckIcon className={styles.icon} strokeWidth={2.5} />
-      </span>
-      <h2 id={id} ref={heading} className={styles.title} tabIndex={-1}>
-        {t('exchange.done.title')}
-      </h2>
-      <p className={styles.text}>{t('exchange.done.summary', { sent, currency: destination })}</p>
-      <section className={styles.balances} aria-labelledby={`${id}-balances`}>
-        <h3 id={`${id}-balances`} className={styles.balancesTitle}>
+    <ResultPanel
+      title={t('exchange.done.title')}
+      text={t('exchange.done.summary', { sent, currency: destination })}
+      actions={
+        <Button block onClick={onAgain}>
+          {t('exchange.done.again')}
+        </Button>
+      }
+    >
+      <section className={styles.balances} aria-labelledby={balancesId}>
+        <h3 id={balancesId} className={styles.balancesTitle}>
           {t('exchange.done.balances')}
         </h3>
         {refresh === 'ready' ? (
@@ -75,11 +72,6 @@ export function ExchangeDone({
           </Button>
         )}
       </section>
-      <div className={styles.actions}>
-        <Button block onClick={onAgain}>
-          {t('exchange.done.again')}
-        </Button>
-      </div>
-    </section>
+    </ResultPanel>
   );
 }

@@ -1,4 +1,3 @@
-import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { WithdrawStatus, type WithdrawAccount, type WithdrawOrder } from '../../../api/contract';
 import type { MessageKey } from '../../../i18n/pt-BR';
@@ -6,12 +5,10 @@ import { t } from '../../../i18n/t';
 import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
 import { Button } from '../../../ui/Button/Button';
 import { button } from '../../../ui/Button/buttonClass';
-import { CheckIcon } from '../../../ui/Icon/CheckIcon';
-import { CloseIcon } from '../../../ui/Icon/CloseIcon';
 import { Money } from '../../../ui/Money/Money';
+import { ResultPanel } from '../../../ui/ResultPanel/ResultPanel';
 import { accountTitle } from '../accounts';
 import * as shared from '../shared.css';
-import * as styles from './WithdrawResult.css';
 import '../../../i18n/messages/withdraw';
 
 /** Spec 3 withdraw status 1 audit, 2 reject, 3 success; an unknown code reads as in review. */
@@ -49,25 +46,24 @@ type WithdrawResultProps = {
  * to 2 reject or 3 success. Focus moves to the heading so the outcome is read first.
  */
 export function WithdrawResult({ order, account, display, onAnother }: WithdrawResultProps) {
-  const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
   const words = withdrawStatusText(order.status);
-  const rejected = order.status === WithdrawStatus.reject;
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <span className={styles.mark} data-rejected={rejected || undefined} aria-hidden="true">
-        {rejected ? (
-          <CloseIcon className={styles.icon} strokeWidth={2.5} />
-        ) : (
-          <CheckIcon className={styles.icon} strokeWidth={2.5} />
-        )}
-      </span>
-      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
-        {words.title}
-      </h2>
-      <p className={styles.text}>{words.text}</p>
-      <dl className={`${shared.card} ${shared.rows} ${styles.details}`}>
+    <ResultPanel
+      tone={order.status === WithdrawStatus.reject ? 'danger' : 'success'}
+      title={words.title}
+      text={words.text}
+      actions={
+        <>
+          <Link href={ORDER_LIST} className={button({ variant: 'primary', block: true })}>
+            {t('withdraw.done.orders')}
+          </Link>
+          <Button variant="secondary" block onClick={onAnother}>
+            {t('withdraw.done.another')}
+          </Button>
+        </>
+      }
+    >
+      <dl className={`${shared.card} ${shared.rows}`}>
         <div className={shared.row}>
           <dt className={shared.rowLabel}>{t('withdraw.done.status')}</dt>
           <dd className={shared.rowValue}>{words.label}</dd>
@@ -87,17 +83,6 @@ export function WithdrawResult({ order, account, display, onAnother }: WithdrawR
           <dd className={shared.rowValue}>{accountTitle(account)}</dd>
         </div>
       </dl>
-      <div className={styles.actions}>
-        <Link
-          href={ORDER_LIST}
-          className={`${button({ variant: 'primary', block: true })} ${styles.link}`}
-        >
-          {t('withdraw.done.orders')}
-        </Link>
-        <Button variant="secondary" block onClick={onAnother}>
-          {t('withdraw.done.another')}
-        </Button>
-      </div>
-    </section>
+    </ResultPanel>
   );
 }

@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
+
+/*
+ * The frame of the account's form pages (reset, change password, phone check): a page header,
+ * then one padded column with the form, or the result once the server accepted it.
+ */
 
 export const page = style({
   display: 'flex',
@@ -17,6 +22,7 @@ export const form = style({
   gap: vars.space.lg,
 });
 
+/** The line over the fields that says what the form does and where the code goes. */
 export const intro = style({
   margin: 0,
   color: vars.color.textMuted,
