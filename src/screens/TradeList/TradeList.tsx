@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAccountChanges } from '../../api/records';
 import { usePagedList } from '../../api/usePagedList';
@@ -17,6 +17,7 @@ import { TradeRow } from '../../features/records/TradeRow/TradeRow';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
+import { Select } from '../../ui/Select/Select';
 import * as styles from './TradeList.css';
 import '../../i18n/messages/records';
 
@@ -40,7 +41,6 @@ export function TradeList() {
     timeFilter: query.days,
     businessType: query.type,
   });
-  const typeId = useId();
 
   const update = (patch: Partial<TradeListQuery>) => {
     const next = tradeListSearch({ ...query, ...patch });
@@ -56,31 +56,21 @@ export function TradeList() {
           <span className={styles.count}>
             {pages.status === 'ready' || pages.status === 'empty' ? countText(pages.total) : ''}
           </span>
-          <span className={styles.field}>
-            <label htmlFor={typeId}>{t('records.trade.typeLabel')}</label>
-            <span className={styles.control}>
-              <select
-                id={typeId}
-                className={styles.select}
-                value={query.type ?? ''}
-                onChange={(event) =>
-                  update({
-                    type:
-                      event.target.value === ''
-                        ? undefined
-                        : (Number(event.target.value) as BusinessType),
-                  })
-                }
-              >
-                <option value="">{t('records.business.all')}</option>
-                {BUSINESS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {businessTypeLabel(type)}
-                  </option>
-                ))}
-              </select>
-            </span>
-          </span>
+          <Select
+            layout="inline"
+            label={t('records.trade.typeLabel')}
+            value={query.type === undefined ? '' : String(query.type)}
+            options={[
+              { value: '', label: t('records.business.all') },
+              ...BUSINESS_TYPES.map((type) => ({
+                value: String(type),
+                label: businessTypeLabel(type),
+              })),
+            ]}
+            onChange={(type) =>
+              update({ type: type === '' ? undefined : (Number(type) as BusinessType) })
+            }
+          />
         </div>
       </div>
       <RecordList

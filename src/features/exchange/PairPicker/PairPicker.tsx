@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { ExchangeRate } from '../../../api/contract';
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
 import { IconButton } from '../../../ui/IconButton/IconButton';
+import { Select } from '../../../ui/Select/Select';
 import { rateText } from '../exchangeMath';
 import {
   destinationsOf,
@@ -89,36 +89,26 @@ type CurrencyCardProps = {
 
 /** "De" or "Para": the browser's own select (every platform's native picker) and the balance. */
 function CurrencyCard({ label, options, value, disabled, onChange }: CurrencyCardProps) {
-  const id = useId();
   const chosen = options.find((side) => side.currency === value);
   return (
     <div className={styles.card}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <span className={styles.control}>
-        <select
-          id={id}
-          className={styles.select}
-          value={value}
-          disabled={disabled}
-          aria-describedby={`${id}-balance`}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {options.map((side) => (
-            <option key={side.currency} value={side.currency}>
-              {side.currency}
-            </option>
-          ))}
-        </select>
-      </span>
-      <p id={`${id}-balance`} className={styles.balance}>
-        {chosen
-          ? t('exchange.balance', {
-              amount: formatCurrency(chosen.balance, chosen.symbol, chosen.decimals),
-            })
-          : ''}
-      </p>
+      <Select
+        layout="split"
+        label={label}
+        value={value}
+        options={options.map((side) => ({ value: side.currency, label: side.currency }))}
+        disabled={disabled}
+        onChange={onChange}
+        aside={
+          <p className={styles.balance}>
+            {chosen
+              ? t('exchange.balance', {
+                  amount: formatCurrency(chosen.balance, chosen.symbol, chosen.decimals),
+                })
+              : ''}
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
-import * as styles from './SortSelect.css';
+import { Select } from '../../../ui/Select/Select';
 import '../../../i18n/messages/gameScreens';
 
 /** Spec 7 sortType codes (mocks/data/README.md): 0 catalogue, 1 popular, 2 newest, 3 A–Z. */
@@ -19,24 +18,13 @@ type SortSelectProps = {
 
 /** "Ordenar por": the browser's own select, so every platform gives its native picker. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  const id = useId();
   return (
-    <span className={styles.field}>
-      <label htmlFor={id}>{t('games.sort.label')}</label>
-      <span className={styles.control}>
-        <select
-          id={id}
-          className={styles.select}
-          value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          {OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
-        </select>
-      </span>
-    </span>
+    <Select
+      layout="inline"
+      label={t('games.sort.label')}
+      value={String(value)}
+      options={OPTIONS.map((option) => ({ value: String(option.value), label: t(option.label) }))}
+      onChange={(sortType) => onChange(Number(sortType))}
+    />
   );
 }

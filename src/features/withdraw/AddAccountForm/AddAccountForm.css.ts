@@ -55,53 +55,6 @@ export const radio = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-/** Holds the chevron: the select draws no arrow of its own (appearance: none). */
-export const control = style({
-  position: 'relative',
-  display: 'flex',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: '50%',
-      right: vars.space.md,
-      width: '7px',
-      height: '7px',
-      borderRight: `2px solid ${vars.color.text}`,
-      borderBottom: `2px solid ${vars.color.text}`,
-      transform: 'translateY(-70%) rotate(45deg)',
-      pointerEvents: 'none',
-    },
-  },
-});
-
-/* appearance: none: the same pixels on every platform and after focus (see SortSelect). */
-export const select = style({
-  appearance: 'none',
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingLeft: vars.space.md,
-  paddingRight: `calc(${vars.space.md} * 2 + 8px)`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
-  },
-});
-
 export const alert = style({
   margin: 0,
   padding: vars.space.md,

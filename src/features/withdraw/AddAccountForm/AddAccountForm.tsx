@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/errors';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
 import { Button } from '../../../ui/Button/Button';
+import { Select } from '../../../ui/Select/Select';
 import { TextField } from '../../../ui/TextField/TextField';
 import { pixKeyLabel } from '../accounts';
 import { checkPixKey, maskPixKey, PIX_KEY_TYPES, type PixKeyProblem } from '../pixKey';
@@ -180,12 +181,11 @@ export function AddAccountForm({
       )}
       {kind === 'pix' ? (
         <>
-          <SelectField
+          <Select
             label={t('withdraw.add.keyType')}
             value={keyType}
             options={PIX_KEY_TYPES.map((type) => ({ value: type, label: pixKeyLabel(type) }))}
-            onChange={(value) => {
-              const next = value as PixKeyType;
+            onChange={(next) => {
               setKeyType(next);
               setKey((current) => maskPixKey(next, current));
               setTried(false);
@@ -211,7 +211,7 @@ export function AddAccountForm({
         </>
       ) : (
         <>
-          <SelectField
+          <Select
             label={t('withdraw.add.currency')}
             value={currency}
             options={walletCurrencies.map((code) => ({ value: code, label: code }))}
@@ -221,7 +221,7 @@ export function AddAccountForm({
               edited();
             }}
           />
-          <SelectField
+          <Select
             label={t('withdraw.add.network')}
             value={network}
             options={(WALLET_NETWORKS[currency] ?? []).map((code) => ({
@@ -262,38 +262,5 @@ export function AddAccountForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-type SelectFieldProps = {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-};
-
-/** A labelled native select: every platform's own picker, drawn the same in every state. */
-function SelectField({ label, value, options, onChange }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <span className={styles.control}>
-        <select
-          id={id}
-          className={styles.select}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </span>
-    </div>
   );
 }
