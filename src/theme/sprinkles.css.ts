@@ -1,56 +1,35 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 
+/*
+ * Layout atoms only: how a block lays out its parts and the space around them. Fill, edge and
+ * shadow come from the surface recipe (src/ui/Surface/surface.css.ts) and type from each
+ * component. An element takes each property from one place: rules of one specificity in two
+ * files would otherwise depend on the order the two style sheets load in.
+ */
 const layout = defineProperties({
   properties: {
-    display: ['none', 'block', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    display: ['none', 'block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column'],
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+    // Equal columns that shrink below their content's width, so a long word wraps in its cell
+    // instead of widening one column (a row of shortcuts, a grid of figures).
+    gridTemplateColumns: {
+      2: 'repeat(2, minmax(0, 1fr))',
+      3: 'repeat(3, minmax(0, 1fr))',
+    },
     gap: vars.space,
     padding: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
-    margin: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    borderRadius: vars.radius,
-    textAlign: ['left', 'center', 'right'],
-    fontSize: vars.fontSize,
-    fontWeight: vars.fontWeight,
-    width: { full: '100%', auto: 'auto' },
-    position: ['relative', 'absolute', 'sticky'],
-  },
-  shorthands: {
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
+    paddingInline: vars.space,
+    paddingBlock: vars.space,
   },
 });
 
-const colors = defineProperties({
-  properties: {
-    color: {
-      text: vars.color.text,
-      muted: vars.color.textMuted,
-      primary: vars.color.primary,
-      danger: vars.color.dangerText,
-      reward: vars.color.rewardText,
-      success: vars.color.successText,
-    },
-    background: {
-      background: vars.color.background,
-      surface: vars.color.surface,
-      raised: vars.color.surfaceRaised,
-      sunken: vars.color.surfaceSunken,
-    },
-  },
-});
-
-/** Layout atoms: `sprinkles({ display: 'flex', gap: 'sm' })`. */
-export const sprinkles = createSprinkles(layout, colors);
+/**
+ * Layout atoms for a style file: `sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })`
+ * is a column of parts 8 px apart. Compose with `style([sprinkles(...), { ... }])` for the rest.
+ */
+export const sprinkles = createSprinkles(layout);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

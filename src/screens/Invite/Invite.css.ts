@@ -1,36 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  padding: vars.space.lg,
-});
+export const body = pageSection({ gap: 'xl' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const cardTitle = surfaceTitle.heading;
 
 export const hint = style({
   margin: 0,
@@ -61,17 +40,9 @@ export const code = style({
   color: vars.color.textMuted,
 });
 
-export const linkSkeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const linkSkeleton = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
+export const actions = sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' });
 
 export const unavailable = style({
   margin: 0,

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { pageColumn, pageSection, surface } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
 /*
  * The unread count. Empty (only its padding) while the count is unknown: it arrives with the
@@ -97,35 +95,21 @@ export const chevron = style({
   color: vars.color.textMuted,
 });
 
-export const listBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const listBody = pageSection({ gap: 'lg' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
+]);
 
 /** A placeholder row, the height of a real one so nothing jumps when the messages arrive. */
-export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '72px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const skeletonRow = style([
+  surface({ tone: 'placeholder', padding: 'none' }),
+  sprinkles({ display: 'flex', alignItems: 'center', paddingInline: 'md' }),
+  { minHeight: '72px' },
+]);
 
-export const skeletonText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: 1,
-});
+export const skeletonText = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { flex: 1 },
+]);

@@ -1,31 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const page = pageSection({ gap: 'lg' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const cardTitle = surfaceTitle.caption;
 
 /** The total's line, as tall with the amount as with its placeholder. */
 export const total = style({
@@ -43,12 +25,10 @@ export const note = style({
   color: vars.color.textMuted,
 });
 
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  paddingTop: vars.space.xs,
-});
+export const actions = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 3, gap: 'sm' }),
+  { paddingTop: vars.space.xs },
+]);
 
 export const action = style({
   textDecoration: 'none',
@@ -62,21 +42,14 @@ export const actionIcon = style({
 });
 
 /** A part that failed to load: what happened, and the retry beside it. */
-export const failed = style({
+export const failed = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
   flexWrap: 'wrap',
 });
 
-export const vip = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const vip = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const retry = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-});
+export const retry = sprinkles({ display: 'flex', justifyContent: 'flex-end' });

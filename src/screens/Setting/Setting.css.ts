@@ -1,44 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  padding: vars.space.lg,
-});
+export const body = pageSection({ gap: 'xl' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const sectionTitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const sectionTitle = surfaceTitle.caption;
 
-/** One card holding its rows, a line between them. */
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  overflow: 'hidden',
-});
+/** One card holding its rows, a line between them; the rows' hover fill keeps to its corners. */
+export const list = style([
+  surface({ tone: 'flat', padding: 'none' }),
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { margin: 0, padding: 0, listStyle: 'none', overflow: 'hidden' },
+]);
 
 globalStyle(`${list} > li + li`, { borderTop: `1px solid ${vars.color.border}` });
 

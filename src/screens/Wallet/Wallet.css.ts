@@ -1,36 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const body = pageSection({ gap: 'lg' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-});
+export const cardTitle = surfaceTitle.caption;
 
 /**
  * One line of the big amount, the same height with the amount or its placeholder. A very large
@@ -75,11 +54,7 @@ export const currentCoin = style({
   background: vars.color.surfaceSunken,
 });
 
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
+export const actions = sprinkles({ display: 'grid', gridTemplateColumns: 3, gap: 'sm' });
 
 /** The button look on a link: no underline, and the paddings of a narrow third of the row. */
 export const actionLink = style({
@@ -87,11 +62,7 @@ export const actionLink = style({
   textDecoration: 'none',
 });
 
-export const currencies = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const currencies = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
 export const sectionTitle = style({
   margin: 0,
@@ -107,9 +78,9 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-export const noWallet = style({
+export const noWallet = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: 'md',
 });

@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+export const body = style([pageSection({ gap: 'xl' }), { minWidth: 0 }]);
 
 export const intro = style({
   margin: 0,
@@ -22,45 +14,23 @@ export const intro = style({
   color: vars.color.textMuted,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const card = surface({ tone: 'raised', padding: 'lg', stack: 'md' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const sectionTitle = surfaceTitle.heading;
 
 // My rewards: the available amount across the card, the two totals side by side.
 
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const figures = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' }),
+  { margin: 0 },
+]);
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const figure = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' }),
+  { minWidth: 0 },
+]);
 
 export const figureWide = style([figure, { gridColumn: '1 / -1' }]);
 
@@ -86,11 +56,7 @@ export const available = style([
   { fontSize: vars.fontSize.xxl, color: vars.color.rewardText },
 ]);
 
-export const action = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const action = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
 export const note = style({
   margin: 0,
@@ -128,11 +94,7 @@ export const refused = style({
   color: vars.color.dangerText,
 });
 
-export const earn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const earn = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
 
 export const earnTitle = style({
   margin: 0,
@@ -156,31 +118,27 @@ export const link = style({
 
 // Real-time rewards
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
+export const list = style([
+  surface({ tone: 'flat', padding: 'none' }),
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
+]);
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-});
+export const row = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 'md',
+    paddingBlock: 'sm',
+    paddingInline: 'md',
+  }),
+  { selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } },
+]);
 
-export const rowText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const rowText = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { flex: 1, minWidth: 0 },
+]);
 
 export const rowTitle = style({
   fontSize: vars.fontSize.sm,
@@ -208,23 +166,15 @@ export const rowAmount = style({
 
 // Dashboard
 
-export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const tiles = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' }),
+  { margin: 0 },
+]);
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+export const tile = style([
+  surface({ tone: 'flat', padding: 'md', stack: 'xxs' }),
+  { minWidth: 0 },
+]);
 
 // Visitor
 
@@ -238,8 +188,4 @@ export const steps = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const buttons = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
+export const buttons = sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' });

@@ -1,35 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const title = surfaceTitle.heading;
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const grid = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' }),
+  { margin: 0 },
+]);
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-});
+export const tile = surface({ tone: 'flat', padding: 'md', stack: 'xxs' });
 
 export const label = style({
   fontSize: vars.fontSize.xs,

@@ -1,42 +1,33 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { pageSection, surface } from '../../../ui/Surface/surface.css';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const body = pageSection({ gap: 'lg' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** A placeholder row, the height of a real one so nothing jumps when the rows arrive. */
-export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: '64px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-
-export const skeletonCard = style([
-  skeletonRow,
-  { minHeight: '112px', alignItems: 'flex-start', paddingBlock: vars.space.md },
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
 ]);
 
-export const skeletonText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: 1,
-});
+const placeholder = style([
+  surface({ tone: 'placeholder', padding: 'none' }),
+  sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md', paddingInline: 'md' }),
+]);
+
+/** A placeholder row, the height of a real one so nothing jumps when the rows arrive. */
+export const skeletonRow = style([
+  placeholder,
+  sprinkles({ alignItems: 'center' }),
+  { minHeight: '64px' },
+]);
+
+export const skeletonCard = style([
+  placeholder,
+  sprinkles({ alignItems: 'flex-start', paddingBlock: 'md' }),
+  { minHeight: '112px' },
+]);
+
+export const skeletonText = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { flex: 1 },
+]);

@@ -1,33 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
 
-/** The same card as the standing above it (VipStanding.css.ts). */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const title = surfaceTitle.caption;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
+]);
 
 /** One reward: name, amount and when it pays on the left, the action or state on the right. */
 export const row = style({
@@ -43,11 +26,10 @@ export const row = style({
   },
 });
 
-export const what = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
+export const what = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { minWidth: 0 },
+]);
 
 export const name = style({
   margin: 0,

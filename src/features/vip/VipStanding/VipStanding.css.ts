@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const title = surfaceTitle.caption;
 
 /** Every line at the normal line height, as the placeholder's text lines (no shift on arrival). */
 export const level = style({
@@ -42,11 +29,7 @@ export const note = style({
   color: vars.color.textMuted,
 });
 
-export const goal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const goal = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
 
 export const goalHead = style({
   display: 'flex',
@@ -82,17 +65,9 @@ export const fill = style({
   '@media': { '(forced-colors: active)': { background: 'Highlight' } },
 });
 
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const skeleton = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
+export const actions = sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' });
 
 export const link = style({
   alignSelf: 'flex-start',
