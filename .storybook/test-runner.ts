@@ -85,6 +85,38 @@ async function traceStep(page: Page, step: string): Promise<void> {
   }, step);
 }
 
+/**
+ * What the page looks like to the runner when a story fails: whether it is visible and drawing
+ * frames (a renderer that stopped painting keeps showing an old picture), how many story roots
+ * it holds, and the start of its text (what the DOM says, to set beside the screenshot).
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(async () => {
+      const frames = await new Promise<number>((resolve) => {
+        let count = 0;
+        const started = performance.now();
+        const frame = () => {
+          count += 1;
+          if (performance.now() - started < 300) requestAnimationFrame(frame);
+          else resolve(count);
+        };
+        requestAnimationFrame(frame);
+        setTimeout(() => resolve(count), 1000);
+      });
+      return {
+        visibility: document.visibilityState,
+        focused: document.hasFocus(),
+        framesIn300ms: frames,
+        storyRoots: document.querySelectorAll('#storybook-root > *').length,
+        bodyChildren: document.body.children.length,
+        text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 500),
+      };
+    })
+    .catch((error: Error) => ({ error: error.message }));
+  return JSON.stringify(state);
+}
+
 /** The story's trace so far, one event a line, for a failure message. */
 async function storyTrace(page: Page): Promise<string> {
   const trace = await page
@@ -120,7 +152,13 @@ const config: TestRunnerConfig = {
       page.on('requestfailed', (request) => {
         log.push(`${stamp()} ${request.url()} failed: ${request.failure()?.errorText ?? '?'}`);
       });
-      page.on('pageerror', (error) => log.push(`${stamp()} page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          log.push(`${stamp()} console ${message.type()}: ${message.text().slice(0, 300)}`);
+      });
+      page.on('pageerror', (error) =>
+        log.push(`${stamp()} page error: ${error.stack ?? error.message}`),
+      );
       await page.route(/^https:\/\/[^/]+\.example(?:[/?#]|$)/, (route) =>
         route.fulfill({ contentType: 'text/html; charset=utf-8', body: EXAMPLE_HOST_PAGE }),
       );
@@ -153,6 +191,20 @@ const config: TestRunnerConfig = {
     pageLogs.get(page)?.splice(0);
   },
   async postVisit(page, context) {
+    if ((context as { hasFailure?: boolean }).hasFailure) {
+      // The play (or the preview) already failed, and the runner throws that error once this
+      // hook returns. No screenshot then: an error thrown here would replace the play's own. It
+      // did: under load a play that timed out waiting for a pop-up was reported as a screenshot
+      // that "showed an early state", which was only where the play had stopped. What the page
+      // did is printed beside the play's error instead.
+      const log = pageLogs.get(page) ?? [];
+      console.log(
+        `${context.id} failed. What the preview did since the story began:${await storyTrace(page)}\n` +
+          `What the page did:${log.length > 0 ? `\n  ${log.join('\n  ')}` : ' nothing recorded.'}\n` +
+          `The page now: ${await pageState(page)}`,
+      );
+      return;
+    }
     await traceStep(page, 'play done');
     const story = await getStoryContext(page, context);
     await assertSameDocument(page);
@@ -216,7 +268,8 @@ const config: TestRunnerConfig = {
     } catch (error) {
       const trace = await storyTrace(page);
       throw new Error(
-        `${(error as Error).message}\nWhat the preview did since the story began:${trace}`,
+        `${(error as Error).message}\nWhat the preview did since the story began:${trace}\n` +
+          `The page now: ${await pageState(page)}`,
       );
     }
   },
