@@ -3,9 +3,9 @@ import { vars } from '../../theme/contract.css';
 
 /*
  * The pieces every activity card shares (the generic /activityDetail page and each type's own
- * view): the card, its title and text, the status row and pill, the progress track, the claim's
- * outcome (won or refused, said in place), the reward table's caption and header. One definition,
- * so the families cannot drift apart.
+ * view): the card, its title and text, the status row and pill, the claim's outcome (won or
+ * refused, said in place), the reward table's caption and header. One definition, so the families
+ * cannot drift apart; their progress bars are the design system's (src/ui/ProgressBar).
  */
 
 /** A card: the player's part, a type's view, the reward table, the rules. */
@@ -59,20 +59,6 @@ export const numeric = style({
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.medium,
-});
-
-/** A progress bar's track and fill. */
-export const track = style({
-  height: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
-
-export const fill = style({
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
 });
 
 /** A claim's outcome: won (reward) or refused (danger), said in place. */

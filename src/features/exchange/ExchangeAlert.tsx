@@ -1,4 +1,4 @@
-import * as styles from './ExchangeAlert.css';
+import { Alert } from '../../ui/Alert/Alert';
 
 /**
  * Why a conversion did not go through, in place of a toast (spec 8 lets a call handle its own
@@ -6,9 +6,5 @@ import * as styles from './ExchangeAlert.css';
  */
 export function ExchangeAlert({ message }: { message: string | null }) {
   if (!message) return null;
-  return (
-    <p className={styles.alert} role="alert">
-      {message}
-    </p>
-  );
+  return <Alert tone="error">{message}</Alert>;
 }

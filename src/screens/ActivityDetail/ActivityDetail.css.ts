@@ -8,8 +8,6 @@ import {
   pillBase,
   text,
   numeric as progressValue,
-  track,
-  fill,
   th,
 } from '../../features/activities/activityCard.css';
 
@@ -94,4 +92,4 @@ export const skeleton = style({
 });
 
 // Shared with every activity card (activityCard.css.ts).
-export { period, card, cardTitle, statusRow, text, progressValue, track, fill, th };
+export { period, card, cardTitle, statusRow, text, progressValue, th };

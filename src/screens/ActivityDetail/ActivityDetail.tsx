@@ -27,6 +27,7 @@ import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Image } from '../../ui/Image/Image';
 import { Money } from '../../ui/Money/Money';
+import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { vars } from '../../theme/contract.css';
 import * as styles from './ActivityDetail.css';
@@ -265,17 +266,7 @@ function Progress({ progress, complete }: { progress: ActivityProgress; complete
         <span id={labelId}>{t('activityDetail.progress.label')}</span>
         <span className={styles.progressValue}>{value}</span>
       </div>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={value}
-      >
-        <div className={styles.fill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={labelId} value={percent} max={100} valueText={value} />
     </div>
   );
 }

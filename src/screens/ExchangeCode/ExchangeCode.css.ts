@@ -1,42 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+// The redeem form is framed like the account's form pages: the same column, form and intro line.
+export { page, form, intro } from '../authPage.css';
 
+/** The form, then the history of redeemed codes under it, a section's distance apart. */
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
   padding: vars.space.lg,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const intro = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-/** A failure about the request, not the code (no connection, another server message). */
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.dangerText}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
 });
 
 export const success = style({

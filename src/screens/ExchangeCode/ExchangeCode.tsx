@@ -13,6 +13,7 @@ import { useQuietResource, type QuietResource } from '../../api/useQuietResource
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { formatCurrency } from '../../lib/money';
+import { Alert } from '../../ui/Alert/Alert';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { CheckIcon } from '../../ui/Icon/CheckIcon';
@@ -116,11 +117,8 @@ function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
         error={fieldError}
         autoComplete="off"
       />
-      {alert && (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      )}
+      {/* A failure about the request, not the code (no connection, another server message). */}
+      {alert && <Alert tone="error">{alert}</Alert>}
       <Button type="submit" block loading={sending}>
         {t('records.code.submit')}
       </Button>

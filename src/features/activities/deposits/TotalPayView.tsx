@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button/Button';
 import { button } from '../../../ui/Button/buttonClass';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Money } from '../../../ui/Money/Money';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { vars } from '../../../theme/contract.css';
 import { claimOnce } from '../activityClaim';
@@ -155,17 +156,7 @@ function NextTierProgress({ activity }: { activity: TotalPayActivity }) {
         <span id={labelId}>{t('depositPromos.total.progress')}</span>
         <span className={styles.numeric}>{value}</span>
       </div>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={next.percent}
-        aria-valuetext={value}
-      >
-        <div className={styles.fill} style={{ width: `${next.percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={labelId} value={next.percent} max={100} valueText={value} />
       <p className={styles.text}>
         {t('depositPromos.total.missing', {
           missing: formatCurrency(next.missing),

@@ -1,16 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import {
-  card,
-  cardTitle as title,
-  row,
-  text,
-  pillBase,
-  numeric,
-  track,
-  fill,
-  th,
-} from '../activityCard.css';
+import { card, cardTitle as title, row, text, pillBase, numeric, th } from '../activityCard.css';
 
 /** A state pill: the text says it, the colour only repeats it. */
 export const pill = styleVariants({
@@ -153,4 +143,4 @@ export const itemName = style({ display: 'flex', flexDirection: 'column', gap: v
 export const alone = style({ alignSelf: 'flex-start' });
 
 // Shared with every activity card (activityCard.css.ts).
-export { card, title, row, text, numeric, track, fill, th };
+export { card, title, row, text, numeric, th };

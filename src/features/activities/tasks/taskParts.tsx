@@ -4,6 +4,7 @@ import { openOverlay } from '../../../state/overlays';
 import { Button } from '../../../ui/Button/Button';
 import { CheckIcon } from '../../../ui/Icon/CheckIcon';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { vars } from '../../../theme/contract.css';
 import type { PopupDetail } from '../activityClaim';
@@ -48,18 +49,16 @@ type TaskBarProps = {
 /** A task's bar, with its figures as the screen reader's value text. */
 export function TaskBar({ label, progress, target, valueText, done }: TaskBarProps) {
   const percent = taskPercent(progress, target);
+  // The task sits on a sunken row: the groove takes the surface colour, one step apart.
   return (
-    <div
-      className={styles.track}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={valueText}
-    >
-      <div className={styles.fill[done ? 'done' : 'todo']} style={{ width: `${percent}%` }} />
-    </div>
+    <ProgressBar
+      label={label}
+      value={percent}
+      max={100}
+      valueText={valueText}
+      track="surface"
+      tone={done ? 'success' : 'primary'}
+    />
   );
 }
 

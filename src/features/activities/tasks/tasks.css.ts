@@ -68,18 +68,6 @@ export const muted = style([
   { color: vars.color.textMuted, fontWeight: vars.fontWeight.regular },
 ]);
 
-export const track = style({
-  height: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
-
-export const fill = styleVariants({
-  todo: { height: '100%', borderRadius: vars.radius.pill, background: vars.color.primary },
-  done: { height: '100%', borderRadius: vars.radius.pill, background: vars.color.success },
-});
-
 const pillBase = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,4 +1,4 @@
-import * as styles from './FormAlert.css';
+import { Alert } from '../../../ui/Alert/Alert';
 
 type FormAlertProps = {
   /** The failure to show; nothing renders while null. */
@@ -12,9 +12,5 @@ type FormAlertProps = {
  */
 export function FormAlert({ message }: FormAlertProps) {
   if (!message) return null;
-  return (
-    <p className={styles.alert} role="alert">
-      {message}
-    </p>
-  );
+  return <Alert tone="error">{message}</Alert>;
 }

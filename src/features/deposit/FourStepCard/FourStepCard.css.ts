@@ -42,20 +42,6 @@ export const progressText = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-/** The bar: a track with the filled part in the reward colour, whole steps only. */
-export const track = style({
-  height: '8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
-
-export const fill = style({
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  background: vars.color.reward,
-});
-
 export const steps = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',

@@ -3,6 +3,7 @@ import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
 import { Countdown } from '../../../ui/Countdown/Countdown';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { FOUR_STEPS, type FourStepView } from '../fourStep';
 import * as styles from './FourStepCard.css';
 import '../../../i18n/messages/deposit';
@@ -35,17 +36,13 @@ export function FourStepCard({ view, onEnd }: FourStepCardProps) {
         </span>
       </div>
       <p className={styles.progressText}>{progress}</p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={t('deposit.fourStep.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={FOUR_STEPS}
-        aria-valuenow={view.done}
-        aria-valuetext={progress}
-      >
-        <div className={styles.fill} style={{ width: `${(view.done / FOUR_STEPS) * 100}%` }} />
-      </div>
+      <ProgressBar
+        label={t('deposit.fourStep.progressLabel')}
+        value={view.done}
+        max={FOUR_STEPS}
+        valueText={progress}
+        tone="reward"
+      />
       <ol className={styles.steps} aria-label={t('deposit.fourStep.stepsLabel')}>
         {view.steps.map((step) => (
           <li

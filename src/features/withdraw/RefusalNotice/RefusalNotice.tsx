@@ -1,4 +1,5 @@
 import { t } from '../../../i18n/t';
+import { Alert } from '../../../ui/Alert/Alert';
 import type { WithdrawFailure } from '../refusal';
 import * as shared from '../shared.css';
 import * as styles from './RefusalNotice.css';
@@ -20,10 +21,10 @@ type RefusalNoticeProps = {
 export function RefusalNotice({ failure, requested, withdrawable }: RefusalNoticeProps) {
   const refused = failure.kind === 'refused';
   return (
-    <div className={styles.notice} role="alert" data-kind={failure.kind}>
-      <p className={styles.title}>
-        {t(refused ? 'withdraw.refused.title' : 'withdraw.unsure.title')}
-      </p>
+    <Alert
+      tone={refused ? 'error' : 'warning'}
+      title={t(refused ? 'withdraw.refused.title' : 'withdraw.unsure.title')}
+    >
       <p className={styles.text}>{failure.text}</p>
       <dl className={shared.rows}>
         <div className={shared.row}>
@@ -35,6 +36,6 @@ export function RefusalNotice({ failure, requested, withdrawable }: RefusalNotic
           <dd className={shared.rowValue}>{withdrawable}</dd>
         </div>
       </dl>
-    </div>
+    </Alert>
   );
 }

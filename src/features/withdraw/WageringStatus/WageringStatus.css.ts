@@ -45,26 +45,6 @@ export const status = style({
   },
 });
 
-export const track = style({
-  position: 'relative',
-  height: '8px',
-  overflow: 'hidden',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-});
-
-export const fill = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  selectors: {
-    [`${item}[data-status="3"] &`]: { background: vars.color.borderStrong },
-    [`${item}[data-status="4"] &`]: { background: vars.color.success },
-  },
-});
-
 export const figures = style({
   margin: 0,
   fontSize: vars.fontSize.xs,

@@ -1,17 +1,13 @@
 import { useId } from 'react';
-import type { WageringRecord } from '../../../api/contract';
+import { CodingStatus, type WageringRecord } from '../../../api/contract';
 import { t } from '../../../i18n/t';
 import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
 import { formatCurrency } from '../../../lib/money';
 import { Button } from '../../../ui/Button/Button';
 import { Money } from '../../../ui/Money/Money';
+import { ProgressBar, type ProgressBarProps } from '../../../ui/ProgressBar/ProgressBar';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import {
-  codingStatusKey,
-  wageringProgress,
-  withdrawableBreakdown,
-  type WageringProgress,
-} from '../wagering';
+import { codingStatusKey, wageringProgress, withdrawableBreakdown } from '../wagering';
 import * as shared from '../shared.css';
 import * as styles from './WageringStatus.css';
 import '../../../i18n/messages/withdraw';
@@ -97,49 +93,36 @@ function WageringItem({ record, display }: { record: WageringRecord; display: Cu
   const source = record.sourceName || t('withdraw.wagering.source');
   const text = (amount: number) => formatCurrency(amount, symbol, decimals);
   const status = record.status;
+  const figures = t('withdraw.wagering.progress', {
+    done: text(progress.done),
+    required: text(progress.required),
+  });
   return (
-    <li className={styles.item} data-status={status}>
+    <li className={styles.item}>
       <div className={styles.itemHead}>
         <span className={styles.source}>{source}</span>
         <span className={styles.status} data-status={status}>
           {t(codingStatusKey(status))}
         </span>
       </div>
-      <ProgressBar progress={progress} source={source} text={text} />
+      <ProgressBar
+        label={t('withdraw.wagering.progressLabel', { source })}
+        value={progress.percent}
+        max={100}
+        valueText={figures}
+        tone={barTone(status)}
+      />
       <p className={styles.figures}>
-        {t('withdraw.wagering.progress', {
-          done: text(progress.done),
-          required: text(progress.required),
-        })}
+        {figures}
         {progress.left > 0 && ` · ${t('withdraw.wagering.left', { left: text(progress.left) })}`}
       </p>
     </li>
   );
 }
 
-function ProgressBar({
-  progress,
-  source,
-  text,
-}: {
-  progress: WageringProgress;
-  source: string;
-  text: (amount: number) => string;
-}) {
-  return (
-    <div
-      className={styles.track}
-      role="progressbar"
-      aria-label={t('withdraw.wagering.progressLabel', { source })}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress.percent}
-      aria-valuetext={t('withdraw.wagering.progress', {
-        done: text(progress.done),
-        required: text(progress.required),
-      })}
-    >
-      <span className={styles.fill} style={{ width: `${progress.percent}%` }} />
-    </div>
-  );
+/** Spec 3 status: 3 (reset) no longer counts, 4 (complete) is reached, the others still count. */
+function barTone(status: number): ProgressBarProps['tone'] {
+  if (status === CodingStatus.reset) return 'muted';
+  if (status === CodingStatus.complete) return 'success';
+  return 'primary';
 }
