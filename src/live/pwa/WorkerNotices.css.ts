@@ -1,47 +1,27 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { bannerCard, bottomStrip } from '../../ui/Float/float.css';
 
 // Bottom of the 500 px column (spec 9), above the tab bar where it shows: a thumb's reach on a
 // phone, and never over the header's balance. It floats over the page (no layout shift).
-export const stack = recipe({
-  base: {
-    position: 'fixed',
-    left: 0,
-    right: 0,
-    zIndex: vars.zIndex.toast,
-    maxWidth: vars.size.frameMaxWidth,
-    marginInline: 'auto',
-    paddingInline: vars.space.md,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    // The empty band around the notices must not swallow taps meant for the page.
-    pointerEvents: 'none',
-  },
-  variants: {
-    aboveTabBar: {
-      true: {
-        bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.sm})`,
-      },
-      false: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${vars.space.sm})` },
-    },
-  },
-  defaultVariants: { aboveTabBar: true },
+export const stack = bottomStrip(vars.space.sm, {
+  zIndex: vars.zIndex.toast,
+  paddingInline: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  // The empty band around the notices must not swallow taps meant for the page.
+  pointerEvents: 'none',
 });
 
 export const notice = style({
+  ...bannerCard,
   pointerEvents: 'auto',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.overlay,
 });
 
 export const offline = style({

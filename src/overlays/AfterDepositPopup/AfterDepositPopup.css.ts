@@ -1,21 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { dialogCard } from '../../ui/Dialog/Dialog.css';
 
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.sm,
-  width: '100%',
-  maxWidth: vars.size.pageMaxWidth,
-  maxHeight: '100%',
-  overflowY: 'auto',
-  padding: vars.space.xl,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.xl,
-  boxShadow: vars.shadow.overlay,
+  ...dialogCard,
   textAlign: 'center',
 });
 

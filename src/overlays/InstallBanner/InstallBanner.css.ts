@@ -1,31 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { bannerCard, bottomStrip, closeButton } from '../../ui/Float/float.css';
 
 /**
  * The banner floats over the page (position fixed): it never pushes content, so showing or
  * hiding it shifts nothing. It sits above the tab bar where the page has one, inside the 500 px
  * column, and is the polite live region itself (present, empty, before the banner fills it).
  */
-export const layer = recipe({
-  base: {
-    position: 'fixed',
-    insetInline: 0,
-    zIndex: vars.zIndex.float,
-    maxWidth: vars.size.frameMaxWidth,
-    marginInline: 'auto',
-    paddingInline: vars.space.sm,
-    pointerEvents: 'none',
-  },
-  variants: {
-    aboveTabBar: {
-      true: {
-        bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.sm})`,
-      },
-      false: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${vars.space.sm})` },
-    },
-  },
-  defaultVariants: { aboveTabBar: true },
+export const layer = bottomStrip(vars.space.sm, {
+  paddingInline: vars.space.sm,
+  pointerEvents: 'none',
 });
 
 const rise = keyframes({
@@ -33,15 +17,11 @@ const rise = keyframes({
 });
 
 export const card = style({
+  ...bannerCard,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: vars.space.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.overlay,
   pointerEvents: 'auto',
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
@@ -87,18 +67,7 @@ export const shareIcon = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
+  ...closeButton,
   ':hover': { color: vars.color.text },
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });

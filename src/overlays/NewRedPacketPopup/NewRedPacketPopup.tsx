@@ -16,6 +16,7 @@ import {
   type Claim,
 } from '../../features/activities/activityPopup';
 import { RedPacketRounds } from '../../features/activities/deposits/RedPacketRounds';
+import * as popup from '../activityPopup.css';
 import * as styles from './NewRedPacketPopup.css';
 import { packetPhase, receivePacket, useNewRedPacket, type TimedPacket } from './newRedPacket';
 import '../../i18n/messages/activityPopups';
@@ -43,7 +44,7 @@ function NewRedPacketSheet() {
 
   return (
     <Sheet open onClose={closeOverlay} title={t('newRedPacketPopup.title')}>
-      <ActivityPopupBody className={styles.content} detail={detail} skeleton={<PacketSkeleton />}>
+      <ActivityPopupBody className={popup.content} detail={detail} skeleton={<PacketSkeleton />}>
         {detail.data && (
           <PacketContent
             timed={detail.data}
@@ -86,11 +87,11 @@ function PacketContent({
         })}
       </p>
       {phase !== 'received' && (
-        <p className={styles.timer}>
+        <p className={popup.timer}>
           <span>
             {phase === 'open' ? t('newRedPacketPopup.closesIn') : t('newRedPacketPopup.opensIn')}
           </span>
-          <span className={styles.timerValue}>
+          <span className={popup.timerValue}>
             <Countdown deadline={deadline} onEnd={onCountdownEnd} />
           </span>
         </p>
@@ -102,10 +103,10 @@ function PacketContent({
         })}
       </p>
       {/* One live region: what the packet holds for the player, then what they won. */}
-      <div className={styles.summary} role="status">
+      <div className={popup.summary} role="status">
         {phase === 'received' && amount !== null && (
           <>
-            <span className={styles.label}>{t('activityPopups.won')}</span>
+            <span className={popup.label}>{t('activityPopups.won')}</span>
             <Money
               amount={amount}
               symbol={display.symbol}
@@ -115,14 +116,14 @@ function PacketContent({
             />
           </>
         )}
-        <span className={styles.message}>{t(`newRedPacketPopup.${phase}.text`)}</span>
+        <span className={popup.message}>{t(`newRedPacketPopup.${phase}.text`)}</span>
       </div>
       {claim.status === 'refused' && (
-        <p className={styles.refusal} role="alert">
+        <p className={popup.refusal} role="alert">
           {claim.message}
         </p>
       )}
-      <div className={styles.action}>
+      <div className={popup.action}>
         <Button
           block
           loading={claim.status === 'sending'}
@@ -160,12 +161,12 @@ function PacketSkeleton() {
 /** A red envelope with a gold seal (theme colours: danger and reward). */
 function PacketArt() {
   return (
-    <svg className={styles.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
-      <rect className={styles.envelope} x="18" y="10" width="60" height="76" rx="8" />
-      <path className={styles.flap} d="M18 18a8 8 0 0 1 8-8h44a8 8 0 0 1 8 8v14L48 50 18 32z" />
-      <circle className={styles.seal} cx="48" cy="50" r="11" />
+    <svg className={popup.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <rect className={popup.envelope} x="18" y="10" width="60" height="76" rx="8" />
+      <path className={popup.flap} d="M18 18a8 8 0 0 1 8-8h44a8 8 0 0 1 8 8v14L48 50 18 32z" />
+      <circle className={popup.seal} cx="48" cy="50" r="11" />
       <path
-        className={styles.sealMark}
+        className={popup.sealMark}
         d="M48 43l2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5-3.7-3.4 5-.6z"
       />
     </svg>

@@ -14,6 +14,7 @@ import {
   useClaim,
   type Claim,
 } from '../../features/activities/activityPopup';
+import * as popup from '../activityPopup.css';
 import * as styles from './RedPacketPopup.css';
 import {
   envelopePhase,
@@ -48,7 +49,7 @@ function RedPacketSheet() {
 
   return (
     <Sheet open onClose={closeOverlay} title={t('redPacketPopup.title')}>
-      <ActivityPopupBody className={styles.content} detail={detail} skeleton={<EnvelopeSkeleton />}>
+      <ActivityPopupBody className={popup.content} detail={detail} skeleton={<EnvelopeSkeleton />}>
         {detail.data && (
           <EnvelopeContent
             timed={detail.data}
@@ -99,20 +100,20 @@ function EnvelopeContent({
     <>
       <EnvelopeArt />
       {timed && (
-        <p className={styles.timer}>
+        <p className={popup.timer}>
           <span>
             {phase === 'open' ? t('redPacketPopup.closesIn') : t('redPacketPopup.nextRound')}
           </span>
-          <span className={styles.timerValue}>
+          <span className={popup.timerValue}>
             <Countdown deadline={deadline} onEnd={onCountdownEnd} />
           </span>
         </p>
       )}
       {/* One live region: the round's state, then what the player won. */}
-      <div className={styles.summary} role="status">
+      <div className={popup.summary} role="status">
         {phase === 'opened' && amount !== null && (
           <>
-            <span className={styles.label}>{t('activityPopups.won')}</span>
+            <span className={popup.label}>{t('activityPopups.won')}</span>
             <Money
               amount={amount}
               symbol={display.symbol}
@@ -122,14 +123,14 @@ function EnvelopeContent({
             />
           </>
         )}
-        <span className={styles.message}>{t(PHASE_TEXT[phase])}</span>
+        <span className={popup.message}>{t(PHASE_TEXT[phase])}</span>
       </div>
       {claim.status === 'refused' && (
-        <p className={styles.refusal} role="alert">
+        <p className={popup.refusal} role="alert">
           {claim.message}
         </p>
       )}
-      <div className={styles.action}>
+      <div className={popup.action}>
         <Button
           block
           loading={claim.status === 'sending'}
@@ -160,7 +161,7 @@ function EnvelopeSkeleton() {
 /** Red envelopes falling like rain, the front one sealed in gold (theme: danger and reward). */
 function EnvelopeArt() {
   return (
-    <svg className={styles.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+    <svg className={popup.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
       <rect
         className={styles.envelopeBack}
         x="8"
@@ -188,11 +189,11 @@ function EnvelopeArt() {
         rx="3"
         transform="rotate(8 48 12)"
       />
-      <rect className={styles.envelope} x="28" y="30" width="40" height="56" rx="7" />
-      <path className={styles.flap} d="M28 37a7 7 0 0 1 7-7h26a7 7 0 0 1 7 7v10L48 60 28 47z" />
-      <circle className={styles.seal} cx="48" cy="60" r="8" />
+      <rect className={popup.envelope} x="28" y="30" width="40" height="56" rx="7" />
+      <path className={popup.flap} d="M28 37a7 7 0 0 1 7-7h26a7 7 0 0 1 7 7v10L48 60 28 47z" />
+      <circle className={popup.seal} cx="48" cy="60" r="8" />
       <path
-        className={styles.sealMark}
+        className={popup.sealMark}
         d="M48 54.5l1.8 3.7 4 .5-3 2.8.8 4-3.6-2-3.6 2 .8-4-3-2.8 4-.5z"
       />
     </svg>

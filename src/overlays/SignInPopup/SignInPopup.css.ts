@@ -76,29 +76,4 @@ export const check = style({
   height: vars.size.iconSm,
 });
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  margin: 0,
-  textAlign: 'center',
-});
-
-export const summaryLabel = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const message = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  textAlign: 'center',
-});
-
-export const refusal = style([message, { color: vars.color.dangerText }]);
-
 export const skeletonDays = style([days, { pointerEvents: 'none' }]);

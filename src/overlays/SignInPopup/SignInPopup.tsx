@@ -16,6 +16,7 @@ import {
   useClaim,
   type Claim,
 } from '../../features/activities/activityPopup';
+import * as popup from '../activityPopup.css';
 import * as styles from './SignInPopup.css';
 import { claimSignIn, signInView, useSignInDetail, type SignInView } from './signIn';
 import '../../i18n/messages/activityPopups';
@@ -103,10 +104,10 @@ function SignInContent({
         refresh={refresh}
       />
       {/* One live region: the reward, then what was won, is read out when it changes. */}
-      <div className={styles.summary} role="status">
+      <div className={popup.summary} role="status">
         {amount !== null && (
           <>
-            <span className={styles.summaryLabel}>
+            <span className={popup.label}>
               {signed ? t('activityPopups.won') : t('signInPopup.todayReward')}
             </span>
             <Money
@@ -118,13 +119,13 @@ function SignInContent({
             />
           </>
         )}
-        {signed && <span className={styles.message}>{t('signInPopup.done')}</span>}
+        {signed && <span className={popup.message}>{t('signInPopup.done')}</span>}
         {!signed && !view.canClaim && (
-          <span className={styles.message}>{t('signInPopup.nothingToday')}</span>
+          <span className={popup.message}>{t('signInPopup.nothingToday')}</span>
         )}
       </div>
       {claim.status === 'refused' && (
-        <p className={styles.refusal} role="alert">
+        <p className={popup.refusal} role="alert">
           {claim.message}
         </p>
       )}

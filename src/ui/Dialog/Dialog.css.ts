@@ -1,12 +1,13 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+/**
+ * A centred dialog's card: as wide as the column allows, scrolling inside when taller than the
+ * screen. A plain rule, so a dialog with its own layout (AfterDepositPopup) draws the same card.
+ */
+export const dialogCard = {
   width: '100%',
   maxWidth: vars.size.pageMaxWidth,
   maxHeight: '100%',
@@ -16,6 +17,13 @@ export const panel = style({
   color: vars.color.text,
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.overlay,
+} satisfies StyleRule;
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  ...dialogCard,
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
       animation: `${popIn} ${vars.motion.durationBase} ${vars.motion.easing}`,

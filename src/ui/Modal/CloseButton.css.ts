@@ -1,19 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { closeButton } from '../Float/float.css';
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
+  ...closeButton,
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.secondary, color: vars.color.text },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { columnStrip, floatDisc, floatTimer, liftedBottom } from '../../../ui/Float/float.css';
 import { RED_PACKET_SLOT, SCROLL_TOP_SLOT } from '../floatGeometry';
 
 const iconSize = `calc(${vars.size.touchTarget} + ${vars.space.sm})`;
@@ -11,12 +12,8 @@ const iconSize = `calc(${vars.size.touchTarget} + ${vars.space.sm})`;
  * backdrop; it lets taps through everywhere but on the icons.
  */
 export const layer = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.lg})`,
-  zIndex: vars.zIndex.float,
-  maxWidth: vars.size.frameMaxWidth,
-  marginInline: 'auto',
+  ...columnStrip,
+  bottom: liftedBottom(vars.space.lg),
   display: 'flex',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
@@ -104,38 +101,16 @@ export const icon = style({
 });
 
 /** The countdown sits on the icon's lower edge, as a small pill. */
-export const timer = style({
-  position: 'absolute',
-  top: `calc(100% - ${vars.space.sm})`,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.rewardText,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  pointerEvents: 'none',
-});
+export const timer = style(floatTimer);
 
 /** The × on the icon's top-right corner: 24 px, the WCAG 2.5.8 minimum, clear of the icon. */
 export const dismiss = style({
+  ...floatDisc,
   position: 'absolute',
   top: `calc(-1 * ${vars.space.sm})`,
   right: `calc(-1 * ${vars.space.sm})`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: vars.size.iconMd,
   height: vars.size.iconMd,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.secondary },
-  },
 });
 
 export const dismissIcon = style({

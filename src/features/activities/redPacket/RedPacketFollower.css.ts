@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { bottomStrip, cornerStrip, floatTimer } from '../../../ui/Float/float.css';
 import { FLOAT_ICON_SIZE, SCROLL_TOP_SLOT } from '../floatGeometry';
 
 /**
@@ -11,29 +12,7 @@ import { FLOAT_ICON_SIZE, SCROLL_TOP_SLOT } from '../floatGeometry';
  */
 const slotAbove = `calc(${SCROLL_TOP_SLOT} + ${vars.space.lg})`;
 
-export const layer = recipe({
-  base: {
-    position: 'fixed',
-    insetInline: 0,
-    zIndex: vars.zIndex.float,
-    maxWidth: vars.size.frameMaxWidth,
-    marginInline: 'auto',
-    display: 'flex',
-    justifyContent: 'flex-end',
-    paddingInline: vars.space.md,
-    // Only the packet itself takes taps; the strip lets them through to the page.
-    pointerEvents: 'none',
-  },
-  variants: {
-    aboveTabBar: {
-      true: {
-        bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${slotAbove})`,
-      },
-      false: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${slotAbove})` },
-    },
-  },
-  defaultVariants: { aboveTabBar: true },
-});
+export const layer = bottomStrip(slotAbove, cornerStrip);
 
 const shake = keyframes({
   '0%, 100%': { transform: 'rotate(0deg)' },
@@ -85,19 +64,10 @@ export const sealMark = style({ fill: vars.color.onReward });
 
 /** The countdown pill on the packet's lower edge, as on the floating icons. */
 export const timer = style({
-  position: 'absolute',
-  top: `calc(100% - ${vars.space.sm})`,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.rewardText,
+  ...floatTimer,
   fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
-  pointerEvents: 'none',
 });
 
 /** The result sheet's body: fixed height, so claiming → won / refused does not move the sheet. */

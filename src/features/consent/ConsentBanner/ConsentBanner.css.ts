@@ -1,42 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { bannerCard, bottomStrip } from '../../../ui/Float/float.css';
 
 /**
  * A card over the bottom of the 500 px column, just above the tab bar where there is one. It is
  * fixed: nothing on the page moves when it appears or goes (no layout shift), and the lobby
  * above it stays usable (no scrim, not modal). Above the floats (same layer, later in the DOM).
  */
-export const layer = recipe({
-  base: {
-    position: 'fixed',
-    insetInline: 0,
-    zIndex: vars.zIndex.float,
-    maxWidth: vars.size.frameMaxWidth,
-    marginInline: 'auto',
-    paddingInline: vars.space.sm,
-  },
-  variants: {
-    aboveTabBar: {
-      true: {
-        bottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.sm})`,
-      },
-      false: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${vars.space.sm})` },
-    },
-  },
-  defaultVariants: { aboveTabBar: true },
-});
+export const layer = bottomStrip(vars.space.sm, { paddingInline: vars.space.sm });
 
 export const card = style({
+  ...bannerCard,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.overlay,
-  color: vars.color.text,
 });
 
 export const title = style({
