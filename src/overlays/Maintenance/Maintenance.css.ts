@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../ui/Surface/surface.css';
 
 /** The whole viewport, over the layer's dialog padding: nothing of the app shows through. */
 export const page = style({
@@ -50,17 +51,16 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const window = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  alignSelf: 'stretch',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
+export const window = style([
+  surface({ tone: 'flat', padding: 'lg' }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    alignSelf: 'stretch',
+  },
+]);
 
 export const windowText = style({
   margin: 0,

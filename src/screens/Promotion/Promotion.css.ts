@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { listRowMeta } from '../../ui/ListRow/listRow.css';
+
+export {
+  listRow as row,
+  listRowMain as rowMain,
+  listRowTitle as rowTitle,
+} from '../../ui/ListRow/listRow.css';
 
 export const page = style({
   display: 'flex',
@@ -55,40 +62,7 @@ export const noneRunningText = style({
   color: vars.color.textMuted,
 });
 
-/** A record row, as tall as the record list's placeholder rows (64 px). */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: '64px',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-
-export const rowMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
-
-export const rowTitle = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const rowMeta = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const rowMeta = style([listRowMeta, { fontVariantNumeric: 'tabular-nums' }]);
 
 export const rowSide = style({
   display: 'flex',

@@ -29,6 +29,18 @@ export const legend = style({
   lineHeight: vars.lineHeight.normal,
 });
 
+/** A second, inner line on the primary border: the chosen tile or card, at a glance. */
+const checkedRing = {
+  borderColor: vars.color.primary,
+  boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+};
+
+/** The focus ring the radio inside would have drawn, around the whole tile or card instead. */
+const focusRingAround = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+};
+
 /**
  * One choice: the whole tile is the radio's label, a touch target of its own, ringed when its
  * radio is checked and showing the focus ring its hidden radio would have drawn.
@@ -38,10 +50,7 @@ export const tile = recipe({
     position: 'relative',
     cursor: 'pointer',
     selectors: {
-      '&:has(input:focus-visible)': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&:has(input:focus-visible)': focusRingAround,
       '&:has(input:disabled)': { cursor: 'not-allowed' },
     },
   },
@@ -57,10 +66,7 @@ export const tile = recipe({
         border: `1px solid ${vars.color.borderStrong}`,
         background: vars.color.surfaceRaised,
         selectors: {
-          '&:has(input:checked)': {
-            borderColor: vars.color.primary,
-            boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-          },
+          '&:has(input:checked)': checkedRing,
           // Dashed and flat: unavailable reads as a different kind of box, not just a paler one.
           '&:has(input:disabled)': {
             background: vars.color.surface,
@@ -94,4 +100,28 @@ export const input = style({
   margin: 0,
   opacity: 0,
   cursor: 'inherit',
+});
+
+/**
+ * A card holding a radio the player sees (a withdraw account, an account kind), outside a
+ * ChoiceGroup: ringed like a box tile when chosen, with the focus ring around the card. Its user
+ * adds the alignment, the gap and the padding its content needs.
+ */
+export const radioCard = style({
+  display: 'flex',
+  minHeight: vars.size.touchTarget,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:has(input:checked)': checkedRing,
+    '&:has(input:focus-visible)': focusRingAround,
+  },
+});
+
+/** The card's radio, in the primary colour; the card draws its focus ring. Its user sizes it. */
+export const radioCardInput = style({
+  flexShrink: 0,
+  accentColor: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: 'none' } },
 });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
+export { listRowChevron as chevron } from '../../../ui/ListRow/listRow.css';
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -53,10 +55,3 @@ export const icon = style({
 });
 
 export const label = style({ flex: 1, minWidth: 0 });
-
-export const chevron = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  flexShrink: 0,
-  color: vars.color.textMuted,
-});

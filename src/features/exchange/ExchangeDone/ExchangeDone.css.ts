@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { surface } from '../../../ui/Surface/surface.css';
 
-export const balances = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
+/** A card like the pair's sides; its title and list sit closer than a card's `stack` steps. */
+export const balances = style([
+  surface({ tone: 'flat', padding: 'md' }),
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
+]);
 
 export const balancesTitle = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { surface } from '../../../ui/Surface/surface.css';
 
 export const pair = style({
   display: 'flex',
@@ -8,12 +9,7 @@ export const pair = style({
 });
 
 /** One side of the conversion; the select's split layout puts its label, code and balance inside. */
-export const card = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
+export const card = surface({ tone: 'flat', padding: 'md' });
 
 export const balance = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { listRowBase } from '../../../ui/ListRow/listRow.css';
 
 export const root = style({
   display: 'flex',
@@ -45,16 +46,10 @@ export const list = style({
 });
 
 /** A row and its placeholder: two lines of text and the tag, the same height. */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const row = style([
+  listRowBase,
+  { justifyContent: 'space-between', gap: vars.space.md, paddingInline: vars.space.md },
+]);
 
 export const who = style({
   display: 'flex',

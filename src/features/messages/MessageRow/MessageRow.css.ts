@@ -1,30 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { listRowBase } from '../../../ui/ListRow/listRow.css';
+
+export { listRowMain as main, listRowChevron as chevron } from '../../../ui/ListRow/listRow.css';
 
 /** The dot's column, the same width read or not, so titles line up down the list. */
 const DOT_COLUMN = '12px';
 
-export const row = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '72px',
-  paddingInlineStart: `calc(${vars.space.sm} * 2 + ${DOT_COLUMN})`,
-  paddingInlineEnd: vars.space.md,
-  paddingBlock: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
+/** Taller than a record row, with the dot's column before the text. */
+export const row = style([
+  listRowBase,
+  {
+    position: 'relative',
+    gap: vars.space.sm,
+    minHeight: '72px',
+    paddingInlineStart: `calc(${vars.space.sm} * 2 + ${DOT_COLUMN})`,
+    paddingInlineEnd: vars.space.md,
+  },
+]);
 
 export const top = style({
   display: 'flex',
@@ -91,12 +84,5 @@ export const excerpt = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const chevron = style({
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
   color: vars.color.textMuted,
 });

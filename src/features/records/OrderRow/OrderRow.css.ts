@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
+export { listRowTitle as title, listRowMeta as meta } from '../../../ui/ListRow/listRow.css';
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -16,19 +18,6 @@ export const line = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   minWidth: 0,
-});
-
-export const title = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const meta = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });
 
 export const detail = style({

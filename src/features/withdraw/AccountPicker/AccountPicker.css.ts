@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { radioCard, radioCardInput } from '../../../ui/ChoiceGroup/ChoiceGroup.css';
 
 /** A legend sits on the fieldset's border by default; here it is the card's first line. */
 export const legend = style({
@@ -18,37 +19,16 @@ export const list = style({
   clear: 'both',
 });
 
-export const option = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-    },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+export const option = style([
+  radioCard,
+  { position: 'relative', alignItems: 'flex-start', gap: vars.space.md, padding: vars.space.md },
+]);
 
-export const radio = style({
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  margin: 0,
-  marginTop: '2px',
-  accentColor: vars.color.primary,
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
+/** Lowered onto the title's first line. */
+export const radio = style([
+  radioCardInput,
+  { width: '20px', height: '20px', margin: 0, marginTop: '2px' },
+]);
 
 export const text = style({
   display: 'flex',

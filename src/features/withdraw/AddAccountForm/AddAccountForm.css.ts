@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { radioCard, radioCardInput } from '../../../ui/ChoiceGroup/ChoiceGroup.css';
 
 export const title = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
@@ -22,38 +23,19 @@ export const kinds = style({
   border: 0,
 });
 
-export const kind = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-    },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+export const kind = style([
+  radioCard,
+  {
+    alignItems: 'center',
+    gap: vars.space.sm,
+    paddingInline: vars.space.md,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
   },
-});
+]);
 
-export const radio = style({
-  flexShrink: 0,
-  width: '18px',
-  height: '18px',
-  margin: 0,
-  accentColor: vars.color.primary,
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
+export const radio = style([radioCardInput, { width: '18px', height: '18px', margin: 0 }]);
 
 export const alert = style({
   margin: 0,
