@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loadLazyImages, tap } from '../storyKit';
-import { expectRoute, FlowApp, lobbyLoaded, page, patience } from './flowKit';
+import { expectRoute, FlowApp, lobbyLoaded, page, patience, loadAppCode } from './flowKit';
 
 /**
  * The shell: the bottom bar's deposit shortcut. Spec 6: "the deposit shortcut while logged out
  * opens the login popup" (/deposit is login-only, spec 2); the visitor stays where they were.
  */
 const meta = {
+  loaders: [loadAppCode],
   component: FlowApp,
   args: { path: '/' },
 } satisfies Meta<typeof FlowApp>;

@@ -13,6 +13,7 @@ import {
   recordCalls,
   returningPlayer,
   settle,
+  loadAppCode,
 } from './flowKit';
 
 /**
@@ -23,6 +24,7 @@ import {
  * every open socket.
  */
 const meta = {
+  loaders: [loadAppCode],
   component: FlowApp,
   args: { path: '/' },
   beforeEach: returningPlayer,

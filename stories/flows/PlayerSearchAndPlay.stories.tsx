@@ -13,6 +13,7 @@ import {
   recordCalls,
   returningPlayer,
   settle,
+  loadAppCode,
 } from './flowKit';
 
 /**
@@ -28,6 +29,7 @@ import {
  * the frame, a console error, and a frame whose network never goes idle).
  */
 const meta = {
+  loaders: [loadAppCode],
   component: FlowApp,
   args: { path: '/' },
   parameters: { msw: { handlers: demoGameEnter } },

@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SMS_CODE } from '../../mocks/data/users';
 import { hideNoticesToday } from '../../src/features/notices/noticeSnooze';
 import { loadLazyImages, tap } from '../storyKit';
-import { expectRoute, FlowApp, lobbyLoaded, page, patience } from './flowKit';
+import { expectRoute, FlowApp, lobbyLoaded, page, patience, loadAppCode } from './flowKit';
 
 /**
  * The shell: a visitor signs up from the header. Any made-up Brazilian mobile number and a CPF with
  * valid check digits register in the mock world; every SMS code is 123456.
  */
 const meta = {
+  loaders: [loadAppCode],
   component: FlowApp,
   args: { path: '/' },
   // Today's notice pop-ups (they follow a registration) were already dismissed on this phone.

@@ -12,6 +12,7 @@ import {
   recordCalls,
   returningPlayer,
   settle,
+  loadAppCode,
 } from './flowKit';
 
 /**
@@ -21,6 +22,7 @@ import {
  * does it (`applyScenario`): from then on every call that needs a session answers 6105.
  */
 const meta = {
+  loaders: [loadAppCode],
   component: FlowApp,
   args: { path: '/' },
   beforeEach: returningPlayer,

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loadLazyImages, tap } from '../storyKit';
-import { expectRoute, FlowApp, page, patience, recordCalls, settle } from './flowKit';
+import { expectRoute, FlowApp, page, patience, recordCalls, settle, loadAppCode } from './flowKit';
 
 /**
  * The lobby: a visitor browses a category and tries to keep a game. Spec 6: "Favouriting or playing
  * a game while logged out opens the register popup".
  */
 const meta = {
+  loaders: [loadAppCode],
   component: FlowApp,
   args: { path: '/' },
 } satisfies Meta<typeof FlowApp>;
