@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import type { Goal } from '../vipLevels';
 import * as styles from './VipStanding.css';
 import '../../../i18n/messages/vip';
@@ -19,8 +19,6 @@ type GoalBarProps = {
  * A progressbar named "Apostas para o VIP 4" whose value text says both amounts and the percent.
  */
 export function GoalBar({ label, levelName, goal }: GoalBarProps) {
-  const labelId = useId();
-  const percent = Math.round(goal.ratio * 100);
   const amounts = t('vip.standing.ofTarget', {
     done: formatCurrency(goal.done),
     target: formatCurrency(goal.target),
@@ -31,20 +29,13 @@ export function GoalBar({ label, levelName, goal }: GoalBarProps) {
         <span className={styles.goalLabel}>{label}</span>
         <span className={styles.goalAmounts}>{amounts}</span>
       </div>
-      <span id={labelId} className="visually-hidden">
-        {t('vip.standing.progress', { label, name: levelName })}
-      </span>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${amounts} (${formatNumber(goal.ratio, { style: 'percent' })})`}
-      >
-        <span className={styles.fill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={t('vip.standing.progress', { label, name: levelName })}
+        value={Math.round(goal.ratio * 100)}
+        max={100}
+        valueText={`${amounts} (${formatNumber(goal.ratio, { style: 'percent' })})`}
+        tone="reward"
+      />
     </div>
   );
 }

@@ -48,23 +48,6 @@ export const goalAmounts = style({
   color: vars.color.textMuted,
 });
 
-/** The track and its fill in the reward colour (as the deposit four-step card's bar). */
-export const track = style({
-  height: '8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
-
-export const fill = style({
-  display: 'block',
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  background: vars.color.reward,
-  '@media': { '(forced-colors: active)': { background: 'Highlight' } },
-});
-
 export const skeleton = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
 export const actions = sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' });

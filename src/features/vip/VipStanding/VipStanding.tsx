@@ -10,6 +10,7 @@ import { GoalBar } from './GoalBar';
 import { missingText } from './missingText';
 import * as styles from './VipStanding.css';
 import '../../../i18n/messages/vip';
+import { track as progressTrack } from '../../../ui/ProgressBar/ProgressBar.css';
 
 type VipStandingProps = {
   vip: VipLevels;
@@ -92,7 +93,7 @@ function StandingSkeleton() {
       <div className={styles.goalHead}>
         <Skeleton shape="text" width="40%" />
       </div>
-      <div className={styles.track} />
+      <div className={progressTrack()} />
     </div>
   );
   return (
