@@ -1,0 +1,164 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  RECHARGE_ORDERS,
+  WALLETS,
+  WITHDRAW_ORDERS,
+  type RechargeOrderRecord,
+  type WithdrawOrderRecord,
+} from '../../../../mocks/data/wallet';
+import {
+  RechargeOrderItem,
+  WithdrawOrderItem,
+} from '../../../../src/features/records/OrderRow/OrderRow';
+import { currencyDisplay } from '../../../../src/lib/currencyDisplay';
+import { vars } from '../../../../src/theme/contract.css';
+import { padded, withGamesFrame } from '../../../storyKit';
+
+/** The first order of the mock world that fits, so a story names the state it shows. */
+function depositWhere(test: (order: RechargeOrderRecord) => boolean): RechargeOrderRecord {
+  const order = RECHARGE_ORDERS.find(test);
+  if (!order) throw new Error('no deposit order in the mock world fits this story');
+  return order;
+}
+
+function withdrawalWhere(test: (order: WithdrawOrderRecord) => boolean): WithdrawOrderRecord {
+  const order = WITHDRAW_ORDERS.find(test);
+  if (!order) throw new Error('no withdraw order in the mock world fits this story');
+  return order;
+}
+
+/** As the order list shows a currency: the symbol from the player's wallets, 2 decimals. */
+const displayOf = (currency: string) => currencyDisplay(currency, null, WALLETS);
+
+const pixAwaiting = depositWhere((o) => o.status === 1 && o.payMethod === 1);
+const cardWithBonus = depositWhere((o) => o.status === 3 && o.bonusAmount > 0);
+const cryptoFailed = depositWhere((o) => o.status === 2 && o.payMethod === 2);
+const underReview = withdrawalWhere((o) => o.status === 1);
+const rejected = withdrawalWhere((o) => o.status === 2 && o.remark !== '');
+const cryptoPaidOut = withdrawalWhere((o) => o.status === 3 && o.fee > 0);
+
+/** The cards live in a list, as on /orderlist (a `<li>` needs its `<ul>`). */
+const inOrderList: Decorator = (Story) => (
+  <ul
+    aria-label="Pedidos"
+    style={{
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.sm,
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    }}
+  >
+    <Story />
+  </ul>
+);
+
+const meta = {
+  component: RechargeOrderItem,
+  decorators: [inOrderList, padded({ padding: 16 }), withGamesFrame],
+  args: { order: pixAwaiting, display: displayOf(pixAwaiting.currency) },
+} satisfies Meta<typeof RechargeOrderItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('listitem'));
+
+/** A Pix deposit still waiting for its payment: the amount, São Paulo time and the number. */
+export const DepositAwaitingPayment: Story = {
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement);
+    await expect(order.getByText('Pix')).toBeVisible();
+    await expect(order.getByText(/^R\$\s30,00$/)).toBeVisible();
+    await expect(order.getByText('22/11/2026 11:53')).toBeVisible();
+    await expect(order.getByText('Aguardando pagamento')).toBeVisible();
+    await expect(order.getByText('Pedido R2026112214530001')).toBeVisible();
+    await expect(order.queryByText(/^Bônus:/)).toBeNull();
+  },
+};
+
+/** A bank-card deposit that went through and brought a bonus: the bonus line under the number. */
+export const DepositCompletedWithBonus: Story = {
+  args: { order: cardWithBonus, display: displayOf(cardWithBonus.currency) },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement);
+    await expect(order.getByText('Cartão bancário')).toBeVisible();
+    await expect(order.getByText(/^R\$\s50,00$/)).toBeVisible();
+    await expect(order.getByText('Concluído')).toBeVisible();
+    await expect(order.getByText(/^Bônus: R\$\s10,00$/)).toBeVisible();
+  },
+};
+
+/** A crypto deposit that failed: in USDT, with no bonus. */
+export const DepositFailed: Story = {
+  args: { order: cryptoFailed, display: displayOf(cryptoFailed.currency) },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement);
+    await expect(order.getByText('Carteira cripto')).toBeVisible();
+    await expect(order.getByText(/^USDT\s10,00$/)).toBeVisible();
+    await expect(order.getByText('Falhou')).toBeVisible();
+    await expect(order.queryByText(/^Bônus:/)).toBeNull();
+  },
+};
+
+/** A Pix withdrawal under review: where it goes (masked CPF key), no fee, no reason. */
+export const WithdrawalUnderReview: Story = {
+  render: () => <WithdrawOrderItem order={underReview} display={displayOf(underReview.currency)} />,
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement);
+    await expect(order.getByText('Conta bancária · 390.***.***-05')).toBeVisible();
+    await expect(order.getByText(/^R\$\s100,00$/)).toBeVisible();
+    await expect(order.getByText('Em análise')).toBeVisible();
+    await expect(order.getByText('Pedido W2026112214150001')).toBeVisible();
+    await expect(order.queryByText(/^Taxa:/)).toBeNull();
+    await expect(order.queryByText(/^Motivo:/)).toBeNull();
+  },
+};
+
+/** A rejected withdrawal: the reason the player needs, in words. */
+export const WithdrawalRejected: Story = {
+  render: () => <WithdrawOrderItem order={rejected} display={displayOf(rejected.currency)} />,
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement);
+    await expect(order.getByText('Recusado')).toBeVisible();
+    await expect(order.getByText(/^R\$\s300,00$/)).toBeVisible();
+    await expect(
+      order.getByText('Motivo: Rollover pendente: conclua as apostas exigidas.'),
+    ).toBeVisible();
+  },
+};
+
+/** One of each, in the desktop frame: the cards keep to the 500 px column. */
+export const AllStatesDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <>
+      <RechargeOrderItem order={pixAwaiting} display={displayOf(pixAwaiting.currency)} />
+      <RechargeOrderItem order={cardWithBonus} display={displayOf(cardWithBonus.currency)} />
+      <WithdrawOrderItem order={rejected} display={displayOf(rejected.currency)} />
+      <WithdrawOrderItem order={cryptoPaidOut} display={displayOf(cryptoPaidOut.currency)} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Pedidos' });
+    const orders = within(list).getAllByRole('listitem');
+    await expect(orders).toHaveLength(4);
+    await expect(within(orders[3]!).getByText('Carteira cripto · TQ8f***Xz2')).toBeVisible();
+    await expect(within(orders[3]!).getByText(/^Taxa: USDT\s1,00$/)).toBeVisible();
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+  },
+};
+
+/** One of each in the light theme: the status colours keep their contrast (axe checks). */
+export const AllStatesLightTheme: Story = {
+  globals: { theme: 'light' },
+  render: AllStatesDesktop.render,
+  play: async ({ canvasElement }) => {
+    const orders = within(canvasElement).getAllByRole('listitem');
+    await expect(
+      orders.map((o) => within(o).getByText(/^(Aguardando|Concluído|Recusado)/).textContent),
+    ).toEqual(['Aguardando pagamento', 'Concluído', 'Recusado', 'Concluído']);
+  },
+};

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WITHDRAW_ACCOUNTS } from '../../../../mocks/data/wallet';
+import {
+  AccountPicker,
+  AccountPickerSkeleton,
+} from '../../../../src/features/withdraw/AccountPicker/AccountPicker';
+import { padded, repaintAll, tap, withGamesFrame } from '../../../storyKit';
+
+/** The demo player's six saved accounts; the CPF key (id 401) is the default one. */
+const defaultId = WITHDRAW_ACCOUNTS.find((a) => a.isDefault)?.id ?? null;
+
+const meta = {
+  component: AccountPicker,
+  decorators: [padded({ padding: 16 }), withGamesFrame],
+  args: {
+    accounts: WITHDRAW_ACCOUNTS,
+    selectedId: defaultId,
+    onSelect: fn(),
+    onAdd: fn(),
+  },
+} satisfies Meta<typeof AccountPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const picker = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Conta de saque' }));
+
+/**
+ * Six accounts as one radio group: what each is, the key or the shortened address, the holder;
+ * the default one picked. A tap picks another; "Adicionar conta" opens the form.
+ */
+export const Populated: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const group = picker(canvasElement);
+    await step('one radio per account, named by what it is and its key', async () => {
+      await expect(
+        group.getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual([
+        'Pix · CPF 390.533.447-05',
+        'Pix · Celular +55 11 98765-4321',
+        'Pix · E-mail carlos.souza@exemplo.com.br',
+        'Pix · Chave aleatória 5efe7755-4f67-4112-a688-d83e75140c33',
+        'Carteira USDT · TRC20 TNRRGs…L6PjPv',
+        'Carteira ETH · ERC20 0xe986…6ef1f3',
+      ]);
+    });
+    await step('the default account is picked and says so', async () => {
+      const cpf = group.getByRole('radio', { name: 'Pix · CPF 390.533.447-05' });
+      await expect(cpf).toBeChecked();
+      await expect(cpf).toHaveAccessibleDescription('Carlos Eduardo Souza · Principal');
+    });
+    await step('a tap on the phone key picks it', async () => {
+      await tap(group.getByText('+55 11 98765-4321'));
+      await expect(args.onSelect).toHaveBeenCalledTimes(1);
+      await expect(args.onSelect).toHaveBeenCalledWith(402);
+      // The story's selection is fixed by its args; the tapped radio keeps only the focus.
+      await expect(group.getByRole('radio', { name: /^Pix · Celular/ })).toHaveFocus();
+      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    });
+    await step('"Adicionar conta" opens the form', async () => {
+      await tap(group.getByRole('button', { name: 'Adicionar conta' }));
+      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    });
+    await repaintAll();
+  },
+};
+
+/** A crypto wallet picked: its own holder name, no "Principal". */
+export const WalletPicked: Story = {
+  args: { selectedId: 405 },
+  play: async ({ canvasElement }) => {
+    const group = picker(canvasElement);
+    const wallet = group.getByRole('radio', { name: 'Carteira USDT · TRC20 TNRRGs…L6PjPv' });
+    await expect(wallet).toBeChecked();
+    await expect(wallet).toHaveAccessibleDescription('Carteira USDT');
+    await expect(group.getByRole('radio', { name: /^Pix · CPF/ })).not.toBeChecked();
+  },
+};
+
+/** No saved account yet: says so and offers only "Adicionar conta". */
+export const Empty: Story = {
+  args: { accounts: [], selectedId: null },
+  play: async ({ args, canvasElement }) => {
+    const group = picker(canvasElement);
+    await expect(group.getByText('Nenhuma conta de saque')).toBeVisible();
+    await expect(
+      group.getByText('Adicione uma chave Pix ou uma carteira cripto para receber o seu saque.'),
+    ).toBeVisible();
+    await expect(group.queryAllByRole('radio')).toHaveLength(0);
+    await tap(group.getByRole('button', { name: 'Adicionar conta' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await repaintAll();
+  },
+};
+
+/** While a withdrawal is on its way: nothing can be picked or added. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const group = picker(canvasElement);
+    for (const radio of group.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(group.getByRole('radio', { name: /^Pix · CPF/ })).toBeChecked();
+    const add = group.getByRole('button', { name: 'Adicionar conta' });
+    await expect(add).toBeDisabled();
+    // A pointer's click on a disabled control is never delivered.
+    await userEvent.click(add);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** The accounts are loading: one placeholder the height of two cards, nothing to pick. */
+export const Loading: Story = {
+  render: () => <AccountPickerSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('group')).toBeNull();
+    await expect(within(canvasElement).queryAllByRole('radio')).toHaveLength(0);
+  },
+};
+
+/** In the light theme, on the desktop viewport: the card keeps to the 500 px column. */
+export const DesktopLightTheme: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false }, theme: 'light' },
+  play: async ({ canvasElement }) => {
+    const fieldset = within(canvasElement).getByRole('group', { name: 'Conta de saque' });
+    await expect(within(fieldset).getAllByRole('radio')).toHaveLength(6);
+    await expect(fieldset.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+  },
+};
