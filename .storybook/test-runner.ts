@@ -51,12 +51,14 @@ async function assertSameDocument(page: Page): Promise<void> {
 }
 
 /**
- * Starts this story's trace (window.__storyTrace, also written by the withMountTrace decorator):
+ * Marks this document for the reload check and starts this story's trace (window.__storyTrace,
+ * also written by the withMountTrace decorator), in one round trip to the page:
  * every event the preview's channel carries from now on, with the story it names. A screenshot
  * that differs says what rendered when, which tells a late render or a remount from a real change.
  */
-async function startStoryTrace(page: Page): Promise<void> {
+async function markStoryDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
+    (window as { __storyDocument?: boolean }).__storyDocument = true;
     type Channel = { emit: (event: string, ...args: unknown[]) => void; __traced?: boolean };
     const win = window as { __storyTrace?: string[]; __STORYBOOK_ADDONS_CHANNEL__?: Channel };
     win.__storyTrace = [];
@@ -75,14 +77,6 @@ async function startStoryTrace(page: Page): Promise<void> {
       emit(event, ...args);
     };
   });
-}
-
-/** Adds the runner's own step to the story's trace. */
-async function traceStep(page: Page, step: string): Promise<void> {
-  await page.evaluate((text) => {
-    const trace = ((window as { __storyTrace?: string[] }).__storyTrace ??= []);
-    trace.push(`${performance.now().toFixed(0)} runner: ${text}`);
-  }, step);
 }
 
 /**
@@ -184,10 +178,7 @@ const config: TestRunnerConfig = {
     // Marks this document: a reload while the story runs (spec 8 reloads the page once when a
     // lazy chunk fails to load) starts the story again from scratch, and its screenshot would
     // show the fresh start. postVisit checks the mark is still there.
-    await page.evaluate(() => {
-      (window as { __storyDocument?: boolean }).__storyDocument = true;
-    });
-    await startStoryTrace(page);
+    await markStoryDocument(page);
     pageLogs.get(page)?.splice(0);
   },
   async postVisit(page, context) {
@@ -205,7 +196,6 @@ const config: TestRunnerConfig = {
       );
       return;
     }
-    await traceStep(page, 'play done');
     const story = await getStoryContext(page, context);
     await assertSameDocument(page);
     if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
@@ -241,9 +231,7 @@ const config: TestRunnerConfig = {
         `${stuck.length} picture(s) did not load in 10 s: ${stuck.map((src) => src.slice(0, 120)).join(', ')}`,
       );
     }
-    await traceStep(page, 'screenshot');
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    await traceStep(page, 'screenshot taken');
     // Checked again after the shot: a reload in the second before it would show the story's
     // fresh start (seen once under load: Deposit PixExpired showed its first, unexpired code).
     await assertSameDocument(page);
