@@ -30,7 +30,8 @@ export const slide = style({
 
 /**
  * The placeholder stands where swiper puts the centred card: the width swiper gives a slide
- * ((100 % - 0.15 x 8 px) / 1.15), centred, so the loaded card lands where the placeholder was.
+ * ((100 % - 0.15 x 8 px) / 1.15, down to a whole pixel: `roundLengths`), centred, so the loaded
+ * card lands where the placeholder was.
  */
 export const skeletonTrack = style({
   display: 'flex',
@@ -40,7 +41,7 @@ export const skeletonTrack = style({
 
 export const skeletonCard = style({
   flexShrink: 0,
-  width: 'calc((100% - 1.2px) / 1.15)',
+  width: 'round(down, calc((100% - 1.2px) / 1.15), 1px)',
 });
 
 export const controls = style({

@@ -122,6 +122,13 @@ export function LevelCarousel({ vip, initialLevel }: LevelCarouselProps) {
         speed={speed}
         initialSlide={initialIndex}
         grabCursor
+        // Whole pixels and one layer. By default swiper places cards at fractional offsets
+        // ((343 px - 1.2) / 1.15 = 297.2 px wide on a phone) and, with 10 slides or fewer, gives
+        // each its own compositor layer (`backface-visibility: hidden`, a Safari flicker fix).
+        // A visitor's first page (10 levels) then drew the card edges one shade off in some runs,
+        // while the full table (11) never did. Whole-pixel cards also keep text crisp.
+        roundLengths
+        maxBackfaceHiddenSlides={0}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}
