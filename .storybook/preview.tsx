@@ -6,7 +6,7 @@ import '../src/theme/boot';
 import { startWorker, worker } from '../mocks/browser';
 import { connectClientToStores } from '../src/app/wireClient';
 import { resetAllStores } from '../src/state/reset';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentState } from '../src/live/tracking/consent';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentState } from '../src/tracking/consent';
 import { installClock, setClock, FIXED_NOW } from './clock';
 import {
   withFreshSwr,

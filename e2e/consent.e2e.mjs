@@ -16,7 +16,7 @@ import {
   visible,
 } from './harness.mjs';
 
-/** The four providers' script hosts (src/live/tracking/adapters). */
+/** The four providers' script hosts (src/tracking/adapters). */
 const PROVIDER_HOSTS =
   /^https:\/\/(connect\.facebook\.net|analytics\.tiktok\.com|s1\.kwai\.net|www\.googletagmanager\.com)\//;
 

@@ -10,7 +10,7 @@ import { assert, isMain, runJourneys, until, visible } from './harness.mjs';
 const DEMO_TOKEN = 'mock-token-55328714';
 /** Where the app keeps the session token (src/state/session.ts). */
 const TOKEN_KEY = 'vitrine.token';
-/** src/live/pwa/installRules.ts */
+/** src/pwa/installRules.ts */
 const DISMISSED_KEY = 'vitrine.installDismissedAt';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BANNER = 'Instale o app Vitrine Cassino';

@@ -3,7 +3,7 @@
 // Pages here open with `{ serviceWorkers: 'allow' }`; every other journey runs with the worker
 // blocked. A tapped notification (notificationclick) cannot be driven from here: its rule is unit
 // tested (src/lib/serviceWorkerRules.test.ts) and the page side of it in
-// src/live/pwa/WorkerPieces.test.tsx. `node e2e/pwa.e2e.mjs` runs these alone; `npm run test:e2e --
+// src/features/pwa/WorkerNotices/WorkerPieces.test.tsx. `node e2e/pwa.e2e.mjs` runs these alone; `npm run test:e2e --
 // PWA` picks them.
 //
 // The update journey serves a copy of the build from its own small static server (SPA fallback,

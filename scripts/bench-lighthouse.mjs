@@ -139,7 +139,7 @@ const launcherArgs = [
   '--propagate-iph-for-testing',
   '--disable-setuid-sandbox',
 ];
-/** The player's stored LGPD answer (src/live/tracking/consent.ts, CONSENT_VERSION 1). */
+/** The player's stored LGPD answer (src/tracking/consent.ts, CONSENT_VERSION 1). */
 const CONSENT_KEY = 'vitrine.consent';
 const VISITORS = { first: ['first'], returning: ['returning'], both: ['first', 'returning'] };
 

@@ -112,7 +112,7 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     const context = await browser.newContext(phone);
     // BENCH_CONSENT=answered: a player who has already answered the LGPD consent banner
-    // (src/live/tracking/consent.ts, key and version 1). Without it the first visit shows the
+    // (src/tracking/consent.ts, key and version 1). Without it the first visit shows the
     // banner, whose paragraph paints after first paint and can be the LCP element.
     if (process.env.BENCH_CONSENT === 'answered') {
       await context.addInitScript(() =>

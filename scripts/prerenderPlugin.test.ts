@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prerenderedPages } from '../src/app/prerender/pages';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/live/tracking/consent';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../src/tracking/consent';
 import { TOKEN_STORAGE_KEY } from '../src/state/session';
 import { BOOT_KEYS, bootScript } from './prerenderPlugin';
 

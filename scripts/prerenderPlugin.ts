@@ -21,7 +21,7 @@ export const PRERENDERED_PIECES = ['src/features/consent/ConsentHost.tsx'];
 
 /**
  * Storage keys and the consent version the boot script reads. The app's own constants
- * (state/session.ts TOKEN_STORAGE_KEY, live/tracking/consent.ts CONSENT_STORAGE_KEY and
+ * (state/session.ts TOKEN_STORAGE_KEY, tracking/consent.ts CONSENT_STORAGE_KEY and
  * CONSENT_VERSION) are not imported here, where the build runs in Node; a unit test keeps them
  * equal (prerenderPlugin.test.ts).
  */

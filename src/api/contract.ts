@@ -692,7 +692,7 @@ export type AddWithdrawAccountPayload = {
 /**
  * Spec 3 pixel config (one ad pixel of the channel, read from the channel config).
  *
- * CHOICE (src/live/tracking/pixels.ts): `promoteProviderName`, compared lower-cased, is one of
+ * CHOICE (src/tracking/pixels.ts): `promoteProviderName`, compared lower-cased, is one of
  * `facebook` (or `meta`), `tiktok`, `kwai`, `google` (or `gtag`, a Google tag: Ads `AW-` or GA4
  * `G-` id); any other name is ignored. `promoteSet` keys:
  * - `pixelId` (required): the provider's pixel or tag id, letters, digits, `-` and `_` only;

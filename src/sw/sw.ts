@@ -143,7 +143,7 @@ self.addEventListener('push', (event) => {
 /**
  * A tapped notification opens only an allow-listed link (notificationTarget): an open window of
  * the app is focused and told where to go (the page moves there in-app, no reload mid-game:
- * src/live/pwa/WorkerPieces.tsx); with none open, a new one opens on that path.
+ * src/features/pwa/WorkerNotices/WorkerPieces.tsx); with none open, a new one opens on that path.
  */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

@@ -21,7 +21,7 @@ const RedPacketFollower = lazyPiece(
 // The service worker's page side: registration after first paint, the update prompt and the offline
 // notice. Its own chunk; failing, only those go.
 const WorkerPieces = lazyPiece(
-  () => import('../../live/pwa/WorkerPieces').then((m) => m.WorkerPieces),
+  () => import('../../features/pwa/WorkerNotices/WorkerPieces').then((m) => m.WorkerPieces),
   'worker',
 );
 // The PWA install banner (spec 2 global overlay): its own chunk, after first paint; failing, only

@@ -1,13 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import {
-  CONSENT_STORAGE_KEY,
-  consentState,
-  openConsentSettings,
-} from '../../live/tracking/consent';
-import { pendingEventCount, trackRegister } from '../../live/tracking/events';
+import { CONSENT_STORAGE_KEY, consentState, openConsentSettings } from '../../tracking/consent';
+import { pendingEventCount, trackRegister } from '../../tracking/events';
 import { overlaysState } from '../../state/overlays';
 import { resetAllStores } from '../../state/reset';
 import { ConsentHost } from './ConsentHost';
@@ -31,6 +27,11 @@ const providerScripts = () =>
   );
 
 describe('ConsentHost (LGPD banner and settings)', () => {
+  // The settings sheet is a lazy chunk. Its first import here is a cold transform that took
+  // over findByRole's 1 s on a busy machine (the sheet "never opened"); loaded once up front,
+  // the tests wait only for what the player waits for: React showing the sheet.
+  beforeAll(() => import('./ConsentSettings/ConsentSettings'));
+
   it('shows the banner on a first visit: the purpose, the policy and three equal choices', () => {
     mount();
     const region = banner();

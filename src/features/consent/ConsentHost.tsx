@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { consentState, useConsent } from '../../live/tracking/consent';
+import { consentState, useConsent } from '../../tracking/consent';
 import { ConsentPanels } from './ConsentPanels';
 
 type ConsentHostProps = {
@@ -19,7 +19,7 @@ export function ConsentHost({ aboveTabBar }: ConsentHostProps) {
     if (!accepted) return;
     let stop: ((withdrawn: boolean) => void) | undefined;
     let live = true;
-    void import('../../live/tracking/pixels').then(({ startPixels }) => {
+    void import('../../tracking/pixels').then(({ startPixels }) => {
       if (live) stop = startPixels();
     });
     return () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { t } from '../../i18n/t';
-import { useConsent } from '../../live/tracking/consent';
+import { useConsent } from '../../tracking/consent';
 import { showToast } from '../../state/overlays';
 import { useHydrated } from '../../ui/hydration';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';

@@ -2,7 +2,7 @@ import { registerMessages } from '../t';
 
 /**
  * pt-BR messages of the service worker's page side: the update prompt and the offline notice
- * (src/live/pwa/WorkerPieces.tsx).
+ * (src/features/pwa/WorkerNotices/WorkerPieces.tsx).
  */
 export const pwaWorkerMessages = registerMessages({
   'pwaWorker.region': 'Avisos do aplicativo',

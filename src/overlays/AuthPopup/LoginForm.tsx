@@ -6,7 +6,7 @@ import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
 import { currentPasswordRules, phoneAccount, phoneRules } from '../../features/auth/rules';
 import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
 import { t } from '../../i18n/t';
-import { trackLogin } from '../../live/tracking/events';
+import { trackLogin } from '../../tracking/events';
 import { closeOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';

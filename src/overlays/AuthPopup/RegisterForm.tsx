@@ -24,7 +24,7 @@ import {
 } from '../../features/auth/useAuthFailure';
 import { t } from '../../i18n/t';
 import { formatCpf } from '../../lib/cpf';
-import { trackRegister } from '../../live/tracking/events';
+import { trackRegister } from '../../tracking/events';
 import { preferencesState } from '../../state/preferences';
 import { setCpf, useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';

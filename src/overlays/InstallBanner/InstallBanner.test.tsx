@@ -7,9 +7,9 @@ import {
   fakeInstallEnv,
   IPHONE_SAFARI_UA,
   type FakeInstall,
-} from '../../live/testing/fakeInstallEnv';
-import { INSTALL_DISMISSED_KEY, INSTALL_DONE_KEY } from '../../live/pwa/installRules';
-import { consentState } from '../../live/tracking/consent';
+} from '../../pwa/testing/fakeInstallEnv';
+import { INSTALL_DISMISSED_KEY, INSTALL_DONE_KEY } from '../../pwa/installRules';
+import { consentState } from '../../tracking/consent';
 import { closeOverlay, openOverlay } from '../../state/overlays';
 import { InstallBanner } from './InstallBanner';
 

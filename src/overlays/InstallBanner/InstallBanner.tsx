@@ -8,15 +8,15 @@ import {
   watchInstallPrompt,
   type InstallEnv,
   type InstallPromptEvent,
-} from '../../live/pwa/installPrompt';
+} from '../../pwa/installPrompt';
 import {
   bannerKind,
   dismissedRecently,
   installedBefore,
   rememberDismissal,
   rememberInstalled,
-} from '../../live/pwa/installRules';
-import { useConsent } from '../../live/tracking/consent';
+} from '../../pwa/installRules';
+import { useConsent } from '../../tracking/consent';
 import { useOverlays } from '../../state/overlays';
 import { Button } from '../../ui/Button/Button';
 import { CloseIcon } from '../../ui/Icon/CloseIcon';

@@ -10,7 +10,7 @@ import { useDepositSetup } from '../../features/deposit/useDepositSetup';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { now } from '../../lib/clock';
-import { trackDeposit } from '../../live/tracking/events';
+import { trackDeposit } from '../../tracking/events';
 import { showAfterDeposit } from '../../overlays/AfterDepositPopup/afterDeposit';
 import { showToast } from '../../state/overlays';
 import { sessionState, updateUserInfo } from '../../state/session';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
-import { chooseConsent, consentState } from '../../live/tracking/consent';
+import { chooseConsent, consentState } from '../../tracking/consent';
 import { setSession } from '../../state/session';
 import { Setting } from './Setting';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { localeFor, shouldShowLanguageButton, useLanguage, type Locale } from '../../i18n/language';
 import { t } from '../../i18n/t';
-import { openConsentSettings, useConsent } from '../../live/tracking/consent';
+import { openConsentSettings, useConsent } from '../../tracking/consent';
 import { openOverlay } from '../../state/overlays';
 import { loadLanguages, usePlatform } from '../../state/platform';
 import { useSession } from '../../state/session';

@@ -2,11 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { TabBar } from '../../../src/app/layout/TabBar/TabBar';
 import { ConsentPanels } from '../../../src/features/consent/ConsentPanels';
-import {
-  CONSENT_STORAGE_KEY,
-  chooseConsent,
-  consentState,
-} from '../../../src/live/tracking/consent';
+import { CONSENT_STORAGE_KEY, chooseConsent, consentState } from '../../../src/tracking/consent';
 import { GlobalMessages } from '../../../src/overlays/GlobalMessages/GlobalMessages';
 import { dismissToast, overlaysState } from '../../../src/state/overlays';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';

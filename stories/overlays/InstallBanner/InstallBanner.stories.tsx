@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getPwaInfo } from '../../../src/api/pwa';
-import { consentState } from '../../../src/live/tracking/consent';
-import { INSTALL_DISMISSED_KEY } from '../../../src/live/pwa/installRules';
+import { consentState } from '../../../src/tracking/consent';
+import { INSTALL_DISMISSED_KEY } from '../../../src/pwa/installRules';
 import {
   fakeInstallEnv,
   IPHONE_SAFARI_UA,
   type FakeInstall,
   type FakeInstallOptions,
-} from '../../../src/live/testing/fakeInstallEnv';
+} from '../../../src/pwa/testing/fakeInstallEnv';
 import { InstallBanner } from '../../../src/overlays/InstallBanner/InstallBanner';
 import { repaintAll, tap } from '../../storyKit';
 import { withAppPage } from '../overlayPage';

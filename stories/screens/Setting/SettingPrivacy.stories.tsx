@@ -1,11 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ConsentPanels } from '../../../src/features/consent/ConsentPanels';
-import {
-  CONSENT_STORAGE_KEY,
-  chooseConsent,
-  consentState,
-} from '../../../src/live/tracking/consent';
+import { CONSENT_STORAGE_KEY, chooseConsent, consentState } from '../../../src/tracking/consent';
 import { GlobalMessages } from '../../../src/overlays/GlobalMessages/GlobalMessages';
 import { Setting } from '../../../src/screens/Setting/Setting';
 import { dismissToast, overlaysState } from '../../../src/state/overlays';

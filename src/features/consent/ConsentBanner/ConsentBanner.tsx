@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../i18n/t';
-import { chooseConsent, openConsentSettings } from '../../../live/tracking/consent';
+import { chooseConsent, openConsentSettings } from '../../../tracking/consent';
 import { Button } from '../../../ui/Button/Button';
 import { PRIVACY_ARTICLE_HREF } from '../privacyArticle';
 import * as styles from './ConsentBanner.css';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../i18n/t';
-import { chooseConsent, closeConsentSettings, useConsent } from '../../../live/tracking/consent';
+import { chooseConsent, closeConsentSettings, useConsent } from '../../../tracking/consent';
 import { Button } from '../../../ui/Button/Button';
 import { Sheet } from '../../../ui/Sheet/Sheet';
 import { PRIVACY_ARTICLE_HREF } from '../privacyArticle';

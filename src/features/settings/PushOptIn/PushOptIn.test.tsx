@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
 import { applyScenario } from '../../../../mocks/scenarios';
 import { pushCalls, pushSubscriptions } from '../../../../mocks/world/webPush';
 import { resetWorld } from '../../../../mocks/world/world';
-import { fakePushAdapter, FAKE_SUBSCRIPTION } from '../../../live/testing/fakePushAdapter';
+import { fakePushAdapter, FAKE_SUBSCRIPTION } from '../../../pwa/testing/fakePushAdapter';
 import { setSession } from '../../../state/session';
 import { PushOptIn } from './PushOptIn';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { MessageKey } from '../../../i18n/pt-BR';
 import { t } from '../../../i18n/t';
-import { browserPushAdapter, type PushAdapter } from '../../../live/push/pushAdapter';
-import type { PushOperator, PushStatus } from '../../../live/push/pushOptIn';
+import { browserPushAdapter, type PushAdapter } from '../../../pwa/push/pushAdapter';
+import type { PushOperator, PushStatus } from '../../../pwa/push/pushOptIn';
 import { Button } from '../../../ui/Button/Button';
 import { BellIcon } from '../../../ui/Icon/BellIcon';
 import * as styles from './PushOptIn.css';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getWebPushConfig, subscribeWebPush, unsubscribeWebPush } from '../../../api/pwa';
-import type { PushAdapter } from '../../../live/push/pushAdapter';
+import type { PushAdapter } from '../../../pwa/push/pushAdapter';
 import {
   optIn,
   optOut,
   readPushStatus,
   type PushOperator,
   type PushStatus,
-} from '../../../live/push/pushOptIn';
+} from '../../../pwa/push/pushOptIn';
 
 /** The operator through src/api/pwa.ts; failures are shown in place, never as a toast. */
 export const apiPushOperator: PushOperator = {

@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { PushOptIn } from '../../../../src/features/settings/PushOptIn/PushOptIn';
-import {
-  fakePushAdapter,
-  type FakePushOptions,
-} from '../../../../src/live/testing/fakePushAdapter';
+import { fakePushAdapter, type FakePushOptions } from '../../../../src/pwa/testing/fakePushAdapter';
 import { logInDemoPlayer, padded, repaintAll, tap } from '../../../storyKit';
 
 /**

@@ -1,7 +1,7 @@
-import { Button } from '../../ui/Button/Button';
-import { t } from '../../i18n/t';
+import { Button } from '../../../ui/Button/Button';
+import { t } from '../../../i18n/t';
 import * as styles from './WorkerNotices.css';
-import '../../i18n/messages/pwaWorker';
+import '../../../i18n/messages/pwaWorker';
 
 /** The update flow's state: no new version, one waiting, or the player tapped "Atualizar". */
 export type UpdateState = 'none' | 'waiting' | 'updating';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { bannerCard, bottomStrip } from '../../ui/Float/float.css';
+import { vars } from '../../../theme/contract.css';
+import { bannerCard, bottomStrip } from '../../../ui/Float/float.css';
 
 // Bottom of the 500 px column (spec 9), above the tab bar where it shows: a thumb's reach on a
 // phone, and never over the header's balance. It floats over the page (no layout shift).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PixelConfig } from '../../api/contract';
-import { resetAllStores } from '../../state/reset';
+import type { PixelConfig } from '../api/contract';
+import { resetAllStores } from '../state/reset';
 import type { PixelQueue } from './adapters/queueGlobal';
 import { chooseConsent, consentState } from './consent';
 import { pendingEventCount, trackDeposit, trackLogin, trackRegister } from './events';

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
-import { now } from '../../lib/clock';
-import { registerStore } from '../../state/reset';
-import { readStoredJson, writeStored } from '../../state/storage';
+import { now } from '../lib/clock';
+import { registerStore } from '../state/reset';
+import { readStoredJson, writeStored } from '../state/storage';
 
 /**
  * The player's LGPD choice about advertising and measurement cookies (spec 1 "ad-pixel tracking:

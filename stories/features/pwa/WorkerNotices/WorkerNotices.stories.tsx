@@ -1,8 +1,11 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
-import { WorkerNotices, type UpdateState } from '../../../src/live/pwa/WorkerNotices';
+import { AppFrame } from '../../../../src/ui/AppFrame/AppFrame';
+import {
+  WorkerNotices,
+  type UpdateState,
+} from '../../../../src/features/pwa/WorkerNotices/WorkerNotices';
 
 const meta = {
   component: WorkerNotices,

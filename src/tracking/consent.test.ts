@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAllStores } from '../../state/reset';
+import { resetAllStores } from '../state/reset';
 import {
   chooseConsent,
   closeConsentSettings,

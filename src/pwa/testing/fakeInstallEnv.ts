@@ -1,5 +1,5 @@
-import type { InstallEnv, InstallPromptEvent } from '../pwa/installPrompt';
-import type { KeyValueStore } from '../pwa/installRules';
+import type { InstallEnv, InstallPromptEvent } from '../installPrompt';
+import type { KeyValueStore } from '../installRules';
 
 /** Real user agents for the install stories and tests. */
 export const ANDROID_CHROME_UA =

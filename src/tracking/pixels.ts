@@ -1,8 +1,8 @@
-import type { PixelConfig } from '../../api/contract';
-import { getChannelConfig } from '../../api/content';
-import { quietly } from '../../api/errors';
-import { registerStore } from '../../state/reset';
-import { readStored, removeStored, writeStored } from '../../state/storage';
+import type { PixelConfig } from '../api/contract';
+import { getChannelConfig } from '../api/content';
+import { quietly } from '../api/errors';
+import { registerStore } from '../state/reset';
+import { readStored, removeStored, writeStored } from '../state/storage';
 import { googleAdapter, GOOGLE_EVENTS } from './adapters/google';
 import { kwaiAdapter, KWAI_EVENTS } from './adapters/kwai';
 import { metaAdapter, META_EVENTS } from './adapters/meta';

@@ -1,5 +1,5 @@
-import { now } from '../../lib/clock';
-import { registerStore } from '../../state/reset';
+import { now } from '../lib/clock';
+import { registerStore } from '../state/reset';
 import { consentState, onConsentChoice } from './consent';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { registerWorker } from './registerWorker';
+import { registerWorker } from '../../../pwa/registerWorker';
 import { WorkerNotices, type UpdateState } from './WorkerNotices';
 
 const subscribeOnline = (onChange: () => void) => {
