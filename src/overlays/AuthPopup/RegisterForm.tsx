@@ -1,6 +1,7 @@
-import { useRef } from 'react';
 import { register } from '../../api/auth';
-import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
+import { AuthForm } from '../../features/auth/AuthForm/AuthForm';
+import { useAuthForm } from '../../features/auth/AuthForm/useAuthForm';
+import { NewPasswordField } from '../../features/auth/NewPasswordField/NewPasswordField';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
 import { RegisterGiftBanner } from '../../features/auth/RegisterGiftBanner/RegisterGiftBanner';
 import type { RegisterGift } from '../../features/auth/registerGift';
@@ -17,18 +18,12 @@ import {
 } from '../../features/auth/rules';
 import { SmsPurpose } from '../../features/auth/smsCode';
 import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
-import {
-  focusField,
-  useAuthFailure,
-  useSmsCodeSendHandlers,
-} from '../../features/auth/useAuthFailure';
+import { useSmsCodeSendHandlers } from '../../features/auth/useAuthFailure';
 import { t } from '../../i18n/t';
 import { formatCpf } from '../../lib/cpf';
 import { trackRegister } from '../../tracking/events';
 import { preferencesState } from '../../state/preferences';
 import { setCpf, useSession } from '../../state/session';
-import { Button } from '../../ui/Button/Button';
-import { useForm } from '../../ui/Form/useForm';
 import { TextField } from '../../ui/TextField/TextField';
 import { completeAuth } from './completeAuth';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -52,9 +47,8 @@ type RegisterFormProps = {
  */
 export function RegisterForm({ gift }: RegisterFormProps) {
   const { areaCode } = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failure = useAuthFailure(FIELDS);
-  const form = useForm({
+  const auth = useAuthForm({
+    fields: FIELDS,
     initialValues: {
       phone: '',
       code: '',
@@ -72,58 +66,47 @@ export function RegisterForm({ gift }: RegisterFormProps) {
       terms: termsRules(),
     },
     onSubmit: async (values) => {
-      failure.clearAll();
       const cpf = values.cpf.replace(/\D/g, '');
-      try {
-        const user = await register(
-          {
-            areaCode,
-            account: phoneAccount(values.phone),
-            validCode: values.code,
-            password: values.password,
-            inviteCode: values.inviteCode,
-            cpf,
-          },
-          { onFailure: keepInForm },
-        );
-        // Spec 4: the CPF is held in memory for the forms that need it again (never stored).
-        setCpf(cpf);
-        completeAuth(user, t('auth.register.success'));
-        // Ad pixels: sent only if and once the player accepts them.
-        trackRegister(user.userNo);
-      } catch (error) {
-        const field = failure.show(error);
-        if (field) focusField(formRef.current, field);
-      }
+      const user = await register(
+        {
+          areaCode,
+          account: phoneAccount(values.phone),
+          validCode: values.code,
+          password: values.password,
+          inviteCode: values.inviteCode,
+          cpf,
+        },
+        { onFailure: keepInForm },
+      );
+      // Spec 4: the CPF is held in memory for the forms that need it again (never stored).
+      setCpf(cpf);
+      completeAuth(user, t('auth.register.success'));
+      // Ad pixels: sent only if and once the player accepts them.
+      trackRegister(user.userNo);
     },
   });
+  const { form, failure } = auth;
 
   const phone = form.field('phone');
-  const smsSend = useSmsCodeSendHandlers(failure, phone, formRef);
+  const smsSend = useSmsCodeSendHandlers(failure, phone, auth.formRef);
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
+    <AuthForm auth={auth} className={styles.form} submitLabel={t('auth.register.submit')}>
       {gift && <RegisterGiftBanner gift={gift} />}
       <PhoneField areaCode={areaCode} {...failure.bind(phone, 'phone')} />
       <SmsCodeField
-        {...failure.bind(form.field('code'), 'code')}
+        {...auth.bind('code')}
         phone={phone.value}
         areaCode={areaCode}
         purpose={SmsPurpose.register}
         {...smsSend}
       />
-      <TextField
-        label={t('auth.password.label')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.password.hint')}
-        {...failure.bind(form.field('password'), 'password')}
-      />
+      <NewPasswordField label={t('auth.password.label')} {...auth.bind('password')} />
       <TextField
         label={t('auth.cpf.label')}
         inputMode="numeric"
         placeholder={t('auth.cpf.placeholder')}
-        {...failure.bind(form.field('cpf'), 'cpf')}
+        {...auth.bind('cpf')}
         onChange={(value) => {
           failure.clearField('cpf');
           form.setValue('cpf', formatCpf(value));
@@ -133,17 +116,13 @@ export function RegisterForm({ gift }: RegisterFormProps) {
         label={t('auth.invite.label')}
         autoComplete="off"
         maxLength={INVITE_CODE_MAX_LENGTH}
-        {...failure.bind(form.field('inviteCode'), 'inviteCode')}
+        {...auth.bind('inviteCode')}
         onChange={(value) => {
           failure.clearField('inviteCode');
           form.setValue('inviteCode', cleanInviteCode(value));
         }}
       />
       <TermsCheckbox {...form.field('terms')} />
-      <FormAlert message={failure.formError} />
-      <Button type="submit" block loading={form.submitting}>
-        {t('auth.register.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

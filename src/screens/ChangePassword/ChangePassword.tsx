@@ -1,19 +1,20 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { updatePassword } from '../../api/account';
-import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
+import { AuthForm } from '../../features/auth/AuthForm/AuthForm';
+import { useAuthForm } from '../../features/auth/AuthForm/useAuthForm';
+import {
+  ConfirmPasswordField,
+  NewPasswordField,
+} from '../../features/auth/NewPasswordField/NewPasswordField';
+import { OwnPhoneCodeField } from '../../features/auth/OwnPhoneCodeField/OwnPhoneCodeField';
 import { confirmPasswordRules, newPasswordRules, smsCodeRules } from '../../features/auth/rules';
 import { SmsPurpose } from '../../features/auth/smsCode';
-import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
-import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { phoneText } from '../../features/settings/accountPhone';
 import { AccountGate, type AccountPhone } from '../../features/settings/AccountGate/AccountGate';
 import { DoneNotice } from '../../features/settings/DoneNotice/DoneNotice';
 import { differentFromRule, requiredRule } from '../../features/settings/passwordRules';
-import { formatBrMobile } from '../../lib/phone';
 import { t } from '../../i18n/t';
-import { Button } from '../../ui/Button/Button';
-import { useForm } from '../../ui/Form/useForm';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from '../authPage.css';
 import '../../i18n/messages/auth';
@@ -55,9 +56,8 @@ export function ChangePassword() {
 }
 
 function ChangeForm({ account, onDone }: { account: AccountPhone; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const failure = useAuthFailure(FIELDS);
-  const form = useForm({
+  const auth = useAuthForm({
+    fields: FIELDS,
     initialValues: { oldPassword: '', password: '', confirmPassword: '', code: '' },
     rules: {
       oldPassword: [requiredRule(t('settings.changePassword.oldRequired'))],
@@ -73,30 +73,24 @@ function ChangeForm({ account, onDone }: { account: AccountPhone; onDone: () => 
       code: [requiredRule(t('settings.code.required')), ...smsCodeRules()],
     },
     onSubmit: async (values) => {
-      failure.clearAll();
-      try {
-        await updatePassword(
-          {
-            account: account.phone,
-            areaCode: account.areaCode,
-            oldPassword: values.oldPassword,
-            password: values.password,
-            confirmPassword: values.confirmPassword,
-            validCode: values.code,
-          },
-          // Spec 8: the form shows the refusal itself, not the catalogue's toast.
-          { silent: true },
-        );
-        onDone();
-      } catch (error) {
-        const field = failure.show(error);
-        if (field) focusField(formRef.current, field);
-      }
+      await updatePassword(
+        {
+          account: account.phone,
+          areaCode: account.areaCode,
+          oldPassword: values.oldPassword,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          validCode: values.code,
+        },
+        // Spec 8: the form shows the refusal itself, not the catalogue's toast.
+        { silent: true },
+      );
+      onDone();
     },
   });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
+    <AuthForm auth={auth} className={styles.form} submitLabel={t('settings.changePassword.submit')}>
       <p className={styles.intro}>
         {t('settings.changePassword.intro', { phone: phoneText(account.areaCode, account.phone) })}
       </p>
@@ -104,39 +98,17 @@ function ChangeForm({ account, onDone }: { account: AccountPhone; onDone: () => 
         label={t('settings.changePassword.oldLabel')}
         type="password"
         autoComplete="current-password"
-        {...failure.bind(form.field('oldPassword'), 'oldPassword')}
+        {...auth.bind('oldPassword')}
       />
-      <TextField
-        label={t('auth.password.newLabel')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.password.hint')}
-        {...failure.bind(form.field('password'), 'password')}
-      />
-      <TextField
-        label={t('auth.password.confirmLabel')}
-        type="password"
-        autoComplete="new-password"
-        {...failure.bind(form.field('confirmPassword'), 'confirmPassword')}
-      />
-      <SmsCodeField
-        {...failure.bind(form.field('code'), 'code')}
-        phone={formatBrMobile(account.phone)}
-        areaCode={account.areaCode}
+      <NewPasswordField {...auth.bind('password')} />
+      <ConfirmPasswordField {...auth.bind('confirmPassword')} />
+      <OwnPhoneCodeField
+        {...auth.bind('code')}
+        account={account}
         purpose={SmsPurpose.changePassword}
-        ownPhone
-        // The number is the account's own and always valid here (AccountGate).
-        onPhoneInvalid={() => undefined}
-        onSendStart={() => failure.clearField('code')}
-        onSendFailure={(error) => {
-          const field = failure.show(error);
-          if (field) focusField(formRef.current, field);
-        }}
+        onSendStart={() => auth.failure.clearField('code')}
+        onSendFailure={auth.showFailure}
       />
-      <FormAlert message={failure.formError} />
-      <Button type="submit" block loading={form.submitting}>
-        {t('settings.changePassword.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,20 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { verifyPhone } from '../../api/account';
-import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
+import { AuthForm } from '../../features/auth/AuthForm/AuthForm';
+import { useAuthForm } from '../../features/auth/AuthForm/useAuthForm';
+import { OwnPhoneCodeField } from '../../features/auth/OwnPhoneCodeField/OwnPhoneCodeField';
 import { smsCodeRules } from '../../features/auth/rules';
 import { SmsPurpose } from '../../features/auth/smsCode';
-import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
-import { focusField, useAuthFailure } from '../../features/auth/useAuthFailure';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { phoneText } from '../../features/settings/accountPhone';
 import { markPhoneVerified } from '../../features/settings/phoneCheck';
 import { AccountGate, type AccountPhone } from '../../features/settings/AccountGate/AccountGate';
 import { DoneNotice } from '../../features/settings/DoneNotice/DoneNotice';
 import { requiredRule } from '../../features/settings/passwordRules';
-import { formatBrMobile } from '../../lib/phone';
 import { t } from '../../i18n/t';
-import { Button } from '../../ui/Button/Button';
-import { useForm } from '../../ui/Form/useForm';
 import * as styles from '../authPage.css';
 import '../../i18n/messages/settings';
 
@@ -52,51 +49,33 @@ export function CodeAuth() {
 }
 
 function VerifyForm({ account, onVerified }: { account: AccountPhone; onVerified: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const failure = useAuthFailure(FIELDS);
-  const form = useForm({
+  const auth = useAuthForm({
+    fields: FIELDS,
     initialValues: { code: '' },
     rules: { code: [requiredRule(t('settings.code.required')), ...smsCodeRules()] },
     onSubmit: async (values) => {
-      failure.clearAll();
-      try {
-        await verifyPhone(
-          { account: account.phone, validCode: values.code },
-          // Spec 8: the form shows the refusal itself, not the catalogue's toast.
-          { silent: true },
-        );
-        markPhoneVerified(account.phone);
-        onVerified();
-      } catch (error) {
-        const field = failure.show(error);
-        if (field) focusField(formRef.current, field);
-      }
+      await verifyPhone(
+        { account: account.phone, validCode: values.code },
+        // Spec 8: the form shows the refusal itself, not the catalogue's toast.
+        { silent: true },
+      );
+      markPhoneVerified(account.phone);
+      onVerified();
     },
   });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
+    <AuthForm auth={auth} className={styles.form} submitLabel={t('settings.codeAuth.submit')}>
       <p className={styles.intro}>
         {t('settings.codeAuth.intro', { phone: phoneText(account.areaCode, account.phone) })}
       </p>
-      <SmsCodeField
-        {...failure.bind(form.field('code'), 'code')}
-        phone={formatBrMobile(account.phone)}
-        areaCode={account.areaCode}
+      <OwnPhoneCodeField
+        {...auth.bind('code')}
+        account={account}
         purpose={SmsPurpose.verifyPhone}
-        ownPhone
-        // The number is the account's own and always valid here (AccountGate).
-        onPhoneInvalid={() => undefined}
-        onSendStart={() => failure.clearField('code')}
-        onSendFailure={(error) => {
-          const field = failure.show(error);
-          if (field) focusField(formRef.current, field);
-        }}
+        onSendStart={() => auth.failure.clearField('code')}
+        onSendFailure={auth.showFailure}
       />
-      <FormAlert message={failure.formError} />
-      <Button type="submit" block loading={form.submitting}>
-        {t('settings.codeAuth.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

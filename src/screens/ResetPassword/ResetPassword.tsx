@@ -1,6 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { resetPassword } from '../../api/auth';
-import { FormAlert } from '../../features/auth/FormAlert/FormAlert';
+import { AuthForm } from '../../features/auth/AuthForm/AuthForm';
+import { useAuthForm } from '../../features/auth/AuthForm/useAuthForm';
+import {
+  ConfirmPasswordField,
+  NewPasswordField,
+} from '../../features/auth/NewPasswordField/NewPasswordField';
 import { PhoneField } from '../../features/auth/PhoneField/PhoneField';
 import {
   confirmPasswordRules,
@@ -11,19 +16,13 @@ import {
 } from '../../features/auth/rules';
 import { SmsPurpose } from '../../features/auth/smsCode';
 import { SmsCodeField } from '../../features/auth/SmsCodeField/SmsCodeField';
-import {
-  focusField,
-  useAuthFailure,
-  useSmsCodeSendHandlers,
-} from '../../features/auth/useAuthFailure';
+import { useSmsCodeSendHandlers } from '../../features/auth/useAuthFailure';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { openOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
-import { useForm } from '../../ui/Form/useForm';
 import { ResultPanel } from '../../ui/ResultPanel/ResultPanel';
-import { TextField } from '../../ui/TextField/TextField';
 import * as styles from '../authPage.css';
 import '../../i18n/messages/auth';
 
@@ -53,9 +52,8 @@ export function ResetPassword() {
 
 function ResetForm({ onDone }: { onDone: () => void }) {
   const { areaCode } = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failure = useAuthFailure(FIELDS);
-  const form = useForm({
+  const auth = useAuthForm({
+    fields: FIELDS,
     initialValues: { phone: '', code: '', password: '', confirmPassword: '' },
     rules: {
       phone: phoneRules(),
@@ -64,57 +62,36 @@ function ResetForm({ onDone }: { onDone: () => void }) {
       confirmPassword: confirmPasswordRules('password'),
     },
     onSubmit: async (values) => {
-      failure.clearAll();
-      try {
-        await resetPassword(
-          {
-            areaCode,
-            account: phoneAccount(values.phone),
-            validCode: values.code,
-            password: values.password,
-            confirmPassword: values.confirmPassword,
-          },
-          { onFailure: keepInForm },
-        );
-        onDone();
-      } catch (error) {
-        const field = failure.show(error);
-        if (field) focusField(formRef.current, field);
-      }
+      await resetPassword(
+        {
+          areaCode,
+          account: phoneAccount(values.phone),
+          validCode: values.code,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        },
+        { onFailure: keepInForm },
+      );
+      onDone();
     },
   });
-  const phone = form.field('phone');
-  const smsSend = useSmsCodeSendHandlers(failure, phone, formRef);
+  const phone = auth.form.field('phone');
+  const smsSend = useSmsCodeSendHandlers(auth.failure, phone, auth.formRef);
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={form.handleSubmit}>
+    <AuthForm auth={auth} className={styles.form} submitLabel={t('auth.reset.submit')}>
       <p className={styles.intro}>{t('auth.reset.intro')}</p>
-      <PhoneField areaCode={areaCode} {...failure.bind(phone, 'phone')} />
+      <PhoneField areaCode={areaCode} {...auth.failure.bind(phone, 'phone')} />
       <SmsCodeField
-        {...failure.bind(form.field('code'), 'code')}
+        {...auth.bind('code')}
         phone={phone.value}
         areaCode={areaCode}
         purpose={SmsPurpose.resetPassword}
         {...smsSend}
       />
-      <TextField
-        label={t('auth.password.newLabel')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.password.hint')}
-        {...failure.bind(form.field('password'), 'password')}
-      />
-      <TextField
-        label={t('auth.password.confirmLabel')}
-        type="password"
-        autoComplete="new-password"
-        {...failure.bind(form.field('confirmPassword'), 'confirmPassword')}
-      />
-      <FormAlert message={failure.formError} />
-      <Button type="submit" block loading={form.submitting}>
-        {t('auth.reset.submit')}
-      </Button>
-    </form>
+      <NewPasswordField {...auth.bind('password')} />
+      <ConfirmPasswordField {...auth.bind('confirmPassword')} />
+    </AuthForm>
   );
 }
 
