@@ -1,11 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /*
  * The pieces every activity card shares (the generic /activityDetail page and each type's own
- * view): the card, its title and text, the status row and pill, the claim's outcome (won or
- * refused, said in place), the reward table's caption and header. One definition, so the families
- * cannot drift apart; their progress bars are the design system's (src/ui/ProgressBar).
+ * view): the card, its title and text, the status row and pill, a goal's progress label, the
+ * claim's outcome (won or refused, said in place), the reward table. One definition, so the
+ * families cannot drift apart; their progress bars are the design system's (src/ui/ProgressBar).
  */
 
 /** A card: the player's part, a type's view, the reward table, the rules. */
@@ -54,6 +54,33 @@ export const pillBase = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * The pill's tones, by what the state means to the player: nothing yet, a prize to claim, on the
+ * way, done, over. A view maps its own states onto these, so one state reads alike everywhere.
+ */
+export const pill = styleVariants({
+  neutral: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.text }],
+  reward: [pillBase, { background: vars.color.reward, color: vars.color.onReward }],
+  progress: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.warningText }],
+  done: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.successText }],
+  ended: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted }],
+});
+
+/** A goal's progress: the label row (name left, figures right) over the bar. */
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const progressLabel = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
 /** Figures that line up (amounts, counts). */
 export const numeric = style({
   fontFamily: vars.font.numeric,
@@ -96,7 +123,14 @@ export const wonTitle = style([cardTitle, { color: vars.color.rewardText }]);
 
 export const refusedTitle = style([cardTitle, { color: vars.color.dangerText }]);
 
-/** A reward table's caption and column header. */
+/** A reward table: the table, its caption, column header and cells (amounts on the right). */
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
 export const caption = style({
   textAlign: 'start',
   paddingBottom: vars.space.sm,
@@ -112,4 +146,13 @@ export const th = style({
   color: vars.color.textMuted,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { textAlign: 'end' } },
+});
+
+export const td = style({
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:last-child': { textAlign: 'end', whiteSpace: 'nowrap' },
+    'tr:last-child > &': { borderBottom: 'none' },
+  },
 });

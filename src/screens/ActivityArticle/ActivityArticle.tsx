@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { ActivityArticleDetail } from '../../api/contract';
 import { getActivityArticle } from '../../api/activities';
 import { useQuietResource } from '../../api/useQuietResource';
 import { isActivityNotFound, parseActivityId } from '../../features/activities/activityDetail';
+import { ArticleFrame } from '../../features/content/ArticleFrame/ArticleFrame';
 import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { formatDate } from '../../lib/time';
-import { button } from '../../ui/Button/buttonClass';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './ActivityArticle.css';
 import '../../i18n/messages/activityDetail';
@@ -36,65 +35,38 @@ export function ActivityArticle() {
     (found === undefined && isActivityNotFound(article.error)) ||
     (article.data !== undefined && !found);
 
-  let title: string | undefined;
-  let content;
-  if (notFound) {
-    title = t('activityDetail.article.notFound.title');
-    content = (
-      <>
-        <EmptyState
-          kind="empty_data"
-          title={t('activityDetail.article.notFound.title')}
-          description={t('activityDetail.article.notFound.text')}
-        />
-        <div className={styles.action}>
-          <Link href="/activity" className={button({ variant: 'secondary' })}>
-            {t('activityDetail.backToList')}
-          </Link>
-        </div>
-      </>
-    );
-  } else if (found) {
-    title = found.title;
-    const published = formatDate(found.publishTime);
-    content = (
-      <>
-        {published && (
-          <p className={styles.date}>
-            {t('activityDetail.article.published', { date: published })}
-          </p>
-        )}
-        <ArticleBody bannerPicUrl={found.bannerPicUrl} html={found.content} />
-      </>
-    );
-  } else if (article.status === 'error') {
-    title = t('activityDetail.article.title');
-    content = (
-      <EmptyState
-        kind={article.error?.kind === 'network' ? 'network_error' : 'fail'}
-        onRetry={article.retry}
-        retrying={article.retrying}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <Skeleton shape="text" width="40%" />
-        <ArticleBodySkeleton />
-      </>
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <PageHeader title={title} />
-      <article
-        className={styles.body}
-        aria-label={title ?? t('common.loading')}
-        aria-busy={(!notFound && !found && article.status !== 'error') || undefined}
-      >
-        {content}
-      </article>
-    </div>
+    <ArticleFrame
+      read={article}
+      found={found}
+      notFound={notFound}
+      header={(title) => <PageHeader title={title} />}
+      notFoundTitle={t('activityDetail.article.notFound.title')}
+      notFoundText={t('activityDetail.article.notFound.text')}
+      back={{ href: '/activity', label: t('activityDetail.backToList') }}
+      errorTitle={t('activityDetail.article.title')}
+      titleOf={(entry) => entry.title}
+      skeleton={
+        <>
+          <Skeleton shape="text" width="40%" />
+          <ArticleBodySkeleton />
+        </>
+      }
+    >
+      {(entry) => <Published article={entry} />}
+    </ArticleFrame>
+  );
+}
+
+/** The publication date (when the server gave one), then the banner and the body. */
+function Published({ article }: { article: ActivityArticleDetail }) {
+  const published = formatDate(article.publishTime);
+  return (
+    <>
+      {published && (
+        <p className={styles.date}>{t('activityDetail.article.published', { date: published })}</p>
+      )}
+      <ArticleBody bannerPicUrl={article.bannerPicUrl} html={article.content} />
+    </>
   );
 }

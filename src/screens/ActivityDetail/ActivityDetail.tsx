@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { ActivityDetail as Detail, ActivityProgress } from '../../api/contract';
 import { getActivityDetail } from '../../api/activities';
 import { useQuietResource } from '../../api/useQuietResource';
@@ -13,6 +13,8 @@ import {
   type ActivityPhase,
 } from '../../features/activities/activityDetail';
 import { activityTypeView } from '../../features/activities/typeViews/typeViews';
+import { VisitorInvite } from '../../features/activities/VisitorInvite/VisitorInvite';
+import { ArticleFrame } from '../../features/content/ArticleFrame/ArticleFrame';
 import { preloadSanitizer, SafeHtml } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { formatNumber } from '../../i18n/format';
@@ -20,11 +22,8 @@ import { t } from '../../i18n/t';
 import { formatCurrency } from '../../lib/money';
 import { serverImage } from '../../lib/serverLink';
 import { formatDate } from '../../lib/time';
-import { openOverlay } from '../../state/overlays';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button/Button';
-import { button } from '../../ui/Button/buttonClass';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { Image } from '../../ui/Image/Image';
 import { Money } from '../../ui/Money/Money';
 import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
@@ -60,55 +59,25 @@ export function ActivityDetail(_props: ActivityDetailProps) {
   const found = detail.data;
   const notFound = id === null || (found === undefined && isActivityNotFound(detail.error));
 
-  let title: string | undefined;
-  let content;
-  if (notFound) {
-    title = t('activityDetail.notFound.title');
-    content = (
-      <>
-        <EmptyState
-          kind="empty_data"
-          title={t('activityDetail.notFound.title')}
-          description={t('activityDetail.notFound.text')}
-        />
-        <div className={styles.action}>
-          <Link href="/activity" className={button({ variant: 'secondary' })}>
-            {t('activityDetail.backToList')}
-          </Link>
-        </div>
-      </>
-    );
-  } else if (found) {
-    title = found.activityLang.title;
-    // The activity may vanish after the page read it (a claim refused 3006, then the refresh):
-    // the page stays, with the refusal said in place, and offers no claim any more.
-    content = (
-      <Loaded detail={found} gone={isActivityNotFound(detail.error)} refresh={detail.retry} />
-    );
-  } else if (detail.status === 'error') {
-    title = t('activityDetail.title');
-    content = (
-      <EmptyState
-        kind={detail.error?.kind === 'network' ? 'network_error' : 'fail'}
-        onRetry={detail.retry}
-        retrying={detail.retrying}
-      />
-    );
-  } else {
-    content = <DetailSkeleton />;
-  }
-
   return (
-    <div className={styles.page}>
-      <PageHeader title={title} />
-      <article
-        className={styles.body}
-        aria-label={title ?? t('common.loading')}
-        aria-busy={(!notFound && !found && detail.status !== 'error') || undefined}
-      >
-        {content}
-      </article>
-    </div>
+    <ArticleFrame
+      read={detail}
+      found={found}
+      notFound={notFound}
+      header={(title) => <PageHeader title={title} />}
+      notFoundTitle={t('activityDetail.notFound.title')}
+      notFoundText={t('activityDetail.notFound.text')}
+      back={{ href: '/activity', label: t('activityDetail.backToList') }}
+      errorTitle={t('activityDetail.title')}
+      titleOf={(entry) => entry.activityLang.title}
+      skeleton={<DetailSkeleton />}
+    >
+      {(entry) => (
+        // The activity may vanish after the page read it (a claim refused 3006, then the refresh):
+        // the page stays, with the refusal said in place, and offers no claim any more.
+        <Loaded detail={entry} gone={isActivityNotFound(detail.error)} refresh={detail.retry} />
+      )}
+    </ArticleFrame>
   );
 }
 
@@ -189,16 +158,11 @@ function Participation({ detail, phase, claim, gone, onClaim }: ParticipationPro
   const titleId = useId();
   if (phase === 'visitor') {
     return (
-      <section className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.cardTitle}>
-          {t('activityDetail.visitor.title')}
-        </h2>
-        <p className={styles.text}>{t('activityDetail.visitor.text')}</p>
-        {/* Spec 6: a visitor's claim opens the register pop-up; nothing is sent. */}
-        <Button block onClick={() => openOverlay('auth', { mode: 'register' })}>
-          {t('activityDetail.claimPrize')}
-        </Button>
-      </section>
+      <VisitorInvite
+        title={t('activityDetail.visitor.title')}
+        text={t('activityDetail.visitor.text')}
+        action={t('activityDetail.claimPrize')}
+      />
     );
   }
   // A claim just won reads as finished before the detail is read again.

@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -61,7 +48,5 @@ export const chevron = style({
   color: vars.color.textMuted,
 });
 
-export const action = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+// The list shares the single article's page and body (one column, the same gaps).
+export { page, body } from '../../features/content/ArticleFrame/ArticleFrame.css';

@@ -3,11 +3,11 @@ import { Link, useSearch } from 'wouter';
 import type { Article as ArticleEntry, ArticleDetail } from '../../api/contract';
 import { getArticle, getArticles } from '../../api/content';
 import { useQuietResource } from '../../api/useQuietResource';
+import { ArticleFrame } from '../../features/content/ArticleFrame/ArticleFrame';
 import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { serverImage } from '../../lib/serverLink';
-import { button } from '../../ui/Button/buttonClass';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ChevronRightIcon } from '../../ui/Icon/ChevronRightIcon';
 import { Image } from '../../ui/Image/Image';
@@ -117,51 +117,21 @@ function ArticleView({ articleKey }: { articleKey: string | null }) {
     article.error?.code === NOT_FOUND ||
     (article.data !== undefined && !found);
 
-  let content;
-  let title: string | undefined;
-  if (notFound) {
-    title = t('content.article.notFoundTitle');
-    content = (
-      <>
-        <EmptyState
-          kind="empty_data"
-          title={t('content.article.notFoundTitle')}
-          description={t('content.article.notFoundDescription')}
-        />
-        <div className={styles.action}>
-          <Link href="/article" className={button({ variant: 'secondary' })}>
-            {t('content.article.backToList')}
-          </Link>
-        </div>
-      </>
-    );
-  } else if (article.status === 'error') {
-    title = t('content.article.title');
-    content = (
-      <EmptyState
-        kind={article.error?.kind === 'network' ? 'network_error' : 'fail'}
-        onRetry={article.retry}
-        retrying={article.retrying}
-      />
-    );
-  } else if (!found) {
-    content = <ArticleBodySkeleton />;
-  } else {
-    title = found.title;
-    content = <ArticleBody bannerPicUrl={found.bannerPicUrl} html={found.content} />;
-  }
-
   return (
-    <div className={styles.page}>
-      <PageHeader title={title} />
-      <article
-        className={styles.body}
-        aria-label={title ?? t('common.loading')}
-        aria-busy={(!notFound && !found && article.status !== 'error') || undefined}
-      >
-        {content}
-      </article>
-    </div>
+    <ArticleFrame
+      read={article}
+      found={found}
+      notFound={notFound}
+      header={(title) => <PageHeader title={title} />}
+      notFoundTitle={t('content.article.notFoundTitle')}
+      notFoundText={t('content.article.notFoundDescription')}
+      back={{ href: '/article', label: t('content.article.backToList') }}
+      errorTitle={t('content.article.title')}
+      titleOf={(entry) => entry.title}
+      skeleton={<ArticleBodySkeleton />}
+    >
+      {(entry) => <ArticleBody bannerPicUrl={entry.bannerPicUrl} html={entry.content} />}
+    </ArticleFrame>
   );
 }
 

@@ -1,15 +1,19 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { card, cardTitle as title, row, text, pillBase, numeric, th } from '../activityCard.css';
-
-/** A state pill: the text says it, the colour only repeats it. */
-export const pill = styleVariants({
-  neutral: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.text }],
-  reward: [pillBase, { background: vars.color.reward, color: vars.color.onReward }],
-  progress: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.warningText }],
-  done: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.successText }],
-  ended: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted }],
-});
+import {
+  card,
+  cardTitle as title,
+  caption,
+  row,
+  text,
+  pill,
+  progress,
+  progressLabel,
+  numeric,
+  table,
+  td as cell,
+  th,
+} from '../activityCard.css';
 
 export const figure = style({
   display: 'flex',
@@ -20,52 +24,10 @@ export const figure = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const progressLabel = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const caption = style({
-  textAlign: 'start',
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const td = style({
-  paddingBlock: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-  selectors: {
-    '&:last-child': { textAlign: 'end', whiteSpace: 'nowrap' },
-    'tr:last-child > &': { borderBottom: 'none' },
-  },
-});
+/** A row's last cell may hold a pill or a claim button: every cell keeps to its middle line. */
+export const td = style([cell, { verticalAlign: 'middle' }]);
 
 export const muted = style({ color: vars.color.textMuted });
-
-/** The claim's outcome, said in place. */
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
 
 export const steps = style({
   margin: 0,
@@ -143,4 +105,4 @@ export const itemName = style({ display: 'flex', flexDirection: 'column', gap: v
 export const alone = style({ alignSelf: 'flex-start' });
 
 // Shared with every activity card (activityCard.css.ts).
-export { card, title, row, text, numeric, th };
+export { card, title, caption, row, text, pill, progress, progressLabel, numeric, table, th };

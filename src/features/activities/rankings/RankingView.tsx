@@ -5,7 +5,6 @@ import { useQuietResource } from '../../../api/useQuietResource';
 import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
-import { openOverlay } from '../../../state/overlays';
 import { Button } from '../../../ui/Button/Button';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -27,6 +26,7 @@ import {
 import * as styles from './rankings.css';
 import '../../../i18n/messages/rankings';
 import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
+import { VisitorInvite } from '../VisitorInvite/VisitorInvite';
 
 /** Type 9 "Ranking de apostas" (spec 7 bet rankings, day and week) and the clubs' week. */
 export function BetRankingView(props: ActivityTypeViewProps) {
@@ -163,16 +163,11 @@ function LastPrize({ details, phase, refresh }: LastPrizeProps) {
 
   if (phase === 'visitor') {
     return (
-      <section className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.cardTitle}>
-          {t('rankings.visitor.title')}
-        </h2>
-        <p className={styles.text}>{t('rankings.visitor.text')}</p>
-        {/* Spec 6: a visitor's claim opens the register pop-up; nothing is sent. */}
-        <Button block onClick={() => openOverlay('auth', { mode: 'register' })}>
-          {t('rankings.claimPrize')}
-        </Button>
-      </section>
+      <VisitorInvite
+        title={t('rankings.visitor.title')}
+        text={t('rankings.visitor.text')}
+        action={t('rankings.claimPrize')}
+      />
     );
   }
 

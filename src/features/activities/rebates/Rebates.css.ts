@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { card, cardTitle as title, pillBase, text } from '../activityCard.css';
+import { card, cardTitle as title, pill as tone, text } from '../activityCard.css';
 
 export const head = style({
   display: 'flex',
@@ -10,13 +10,13 @@ export const head = style({
   minHeight: vars.size.touchTarget,
 });
 
-/** The phase pill: the text says the phase, the colour only repeats it. */
-export const pill = styleVariants({
-  claimable: [pillBase, { background: vars.color.reward, color: vars.color.onReward }],
-  claimed: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.successText }],
-  nothing: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.text }],
-  expired: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.warningText }],
-});
+/** The rescue's phase pill, in the tone each phase shares with the other activity cards. */
+export const pill = {
+  claimable: tone.reward,
+  claimed: tone.done,
+  nothing: tone.neutral,
+  expired: tone.progress,
+};
 
 /** The figures: label on the left, value on the right, one row each. */
 export const figures = style({

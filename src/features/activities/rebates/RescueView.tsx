@@ -5,7 +5,6 @@ import { useQuietResource } from '../../../api/useQuietResource';
 import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
 import { formatDate, formatDateTime } from '../../../lib/time';
-import { openOverlay } from '../../../state/overlays';
 import { Button } from '../../../ui/Button/Button';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -24,6 +23,7 @@ import {
 import * as styles from './Rebates.css';
 import '../../../i18n/messages/rebates';
 import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
+import { VisitorInvite } from '../VisitorInvite/VisitorInvite';
 
 /**
  * Activity types 1 "Resgate diário" and 2 "Resgate semanal" on /activityDetail (spec 7 "daily and
@@ -39,16 +39,11 @@ export function RescueView({ detail, loggedIn }: ActivityTypeViewProps) {
 
   if (!loggedIn) {
     return (
-      <section className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {t('rebates.visitor.rescueTitle')}
-        </h2>
-        <p className={styles.text}>{t('rebates.visitor.rescueText')}</p>
-        {/* Spec 6: a visitor's claim opens the register pop-up; nothing is sent. */}
-        <Button block onClick={() => openOverlay('auth', { mode: 'register' })}>
-          {t('rebates.visitor.register')}
-        </Button>
-      </section>
+      <VisitorInvite
+        title={t('rebates.visitor.rescueTitle')}
+        text={t('rebates.visitor.rescueText')}
+        action={t('rebates.visitor.register')}
+      />
     );
   }
   // One region whatever the state (placeholder, failure, bonus): it stays where the reader is.

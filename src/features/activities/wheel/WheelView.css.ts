@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { card, cardTitle, text, th } from '../activityCard.css';
+import { card, cardTitle, caption, table, td as cell, text, th } from '../activityCard.css';
 
 /** The wheel's box: square, at most 280 px, shrinking with narrow columns. */
 const WHEEL_SIZE = 'min(100%, 280px)';
@@ -78,30 +78,8 @@ export const label = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const caption = style({
-  textAlign: 'start',
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const td = style({
-  paddingBlock: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.numeric,
-  selectors: {
-    '&:last-child': { textAlign: 'end', whiteSpace: 'nowrap' },
-    'tr:last-child > &': { borderBottom: 'none' },
-  },
-});
+/** Both columns of the odds table are figures (prize, chance): they keep the numeric face. */
+export const td = style([cell, { fontFamily: vars.font.numeric }]);
 
 export const skeleton = style({
   display: 'flex',
@@ -113,4 +91,4 @@ export const skeleton = style({
 export const skeletonWheel = style({ alignSelf: 'center', width: WHEEL_SIZE });
 
 // Shared with every activity card (activityCard.css.ts).
-export { card, cardTitle, text, th };
+export { card, cardTitle, caption, table, text, th };
