@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/* The rest of the pop-up's look is the activity pop-ups' (activityPopup.css.ts). */
+/* The rest of the pop-up's look is the activity pop-ups' (features/activities/activityPopup.css.ts). */
 
 export const range = style({
   margin: 0,

@@ -1,24 +1,23 @@
 import { t } from '../../i18n/t';
-import { currencyDisplay } from '../../lib/currencyDisplay';
 import { formatCurrency, formatMoney } from '../../lib/money';
-import { closeOverlay } from '../../state/overlays';
-import { usePlatform } from '../../state/platform';
-import { useWallet } from '../../state/wallet';
-import { Button } from '../../ui/Button/Button';
-import { Countdown } from '../../ui/Countdown/Countdown';
-import { Money } from '../../ui/Money/Money';
-import { Sheet } from '../../ui/Sheet/Sheet';
-import { Skeleton } from '../../ui/Skeleton/Skeleton';
-import {
-  ActivityPopupBody,
-  useActivityPopupId,
-  useClaim,
-  type Claim,
-} from '../../features/activities/activityPopup';
+import { useActivityPopupId } from '../../features/activities/activityPopup';
 import { RedPacketRounds } from '../../features/activities/deposits/RedPacketRounds';
-import * as popup from '../activityPopup.css';
+import type { EnvelopeGeometry } from '../../features/activities/redPacket/RedPacketArt';
+import {
+  ClaimPanel,
+  PacketCountdown,
+  RedPacketSheet,
+  type PacketClaim,
+} from '../../features/activities/redPacket/RedPacketSheet';
+import { useWonDisplay } from '../../features/activities/redPacket/WonAmount';
 import * as styles from './NewRedPacketPopup.css';
-import { packetPhase, receivePacket, useNewRedPacket, type TimedPacket } from './newRedPacket';
+import {
+  packetPhase,
+  receivePacket,
+  useNewRedPacket,
+  type PacketPhase,
+  type TimedPacket,
+} from './newRedPacket';
 import '../../i18n/messages/activityPopups';
 
 /**
@@ -37,49 +36,51 @@ export function NewRedPacketPopup() {
   return <NewRedPacketSheet key={activityId} />;
 }
 
+/** One red envelope with a gold seal, filling the picture. */
+const ENVELOPE: EnvelopeGeometry = {
+  box: { x: 18, y: 10, width: 60, height: 76, radius: 8 },
+  flap: { sides: 14, tip: 50 },
+  seal: { y: 50, radius: 11 },
+  mark: 'M48 43l2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5-3.7-3.4 5-.6z',
+};
+
+/** The placeholder's lines: the range, the countdown and the packets left. */
+const SKELETON_LINES = ['60%', '40%', '50%'];
+
 function NewRedPacketSheet() {
   const detail = useNewRedPacket(true);
-  const { refresh } = detail;
-  const [claim, send] = useClaim(receivePacket, refresh);
-
   return (
-    <Sheet open onClose={closeOverlay} title={t('newRedPacketPopup.title')}>
-      <ActivityPopupBody className={popup.content} detail={detail} skeleton={<PacketSkeleton />}>
-        {detail.data && (
-          <PacketContent
-            timed={detail.data}
-            claim={claim}
-            onReceive={send}
-            onCountdownEnd={() => void refresh()}
-          />
-        )}
-      </ActivityPopupBody>
-    </Sheet>
+    <RedPacketSheet
+      title={t('newRedPacketPopup.title')}
+      detail={detail}
+      claim={receivePacket}
+      envelope={ENVELOPE}
+      skeletonLines={SKELETON_LINES}
+    >
+      {(timed, claim) => <PacketContent timed={timed} {...claim} />}
+    </RedPacketSheet>
   );
 }
+
+const BUTTON_LABEL = {
+  open: 'newRedPacketPopup.receive',
+  waiting: 'newRedPacketPopup.waiting',
+  received: 'newRedPacketPopup.received',
+} as const satisfies Record<PacketPhase, string>;
 
 function PacketContent({
   timed: { packet, deadline },
   claim,
-  onReceive,
+  onClaim,
   onCountdownEnd,
-}: {
-  timed: TimedPacket;
-  claim: Claim;
-  onReceive: (redNumber: string) => void;
-  onCountdownEnd: () => void;
-}) {
-  const { currencies } = usePlatform();
-  const { entries } = useWallet();
-  const won = claim.status === 'won' ? claim.result : null;
-  const display = currencyDisplay(won?.currency ?? packet.currency, currencies, entries);
+}: PacketClaim & { timed: TimedPacket }) {
+  const { won, display } = useWonDisplay(claim, packet.currency);
   const phase = won ? 'received' : packetPhase(packet);
   const amount = won?.amount ?? packet.receivedAmount;
   const money = (value: number) => formatCurrency(value, display.symbol, display.decimals);
 
   return (
     <>
-      <PacketArt />
       <p className={styles.range}>
         {t('newRedPacketPopup.range', {
           min: money(packet.minAmount),
@@ -87,14 +88,13 @@ function PacketContent({
         })}
       </p>
       {phase !== 'received' && (
-        <p className={popup.timer}>
-          <span>
-            {phase === 'open' ? t('newRedPacketPopup.closesIn') : t('newRedPacketPopup.opensIn')}
-          </span>
-          <span className={popup.timerValue}>
-            <Countdown deadline={deadline} onEnd={onCountdownEnd} />
-          </span>
-        </p>
+        <PacketCountdown
+          label={
+            phase === 'open' ? t('newRedPacketPopup.closesIn') : t('newRedPacketPopup.opensIn')
+          }
+          deadline={deadline}
+          onEnd={onCountdownEnd}
+        />
       )}
       <p className={styles.remaining}>
         {t('newRedPacketPopup.remaining', {
@@ -102,73 +102,18 @@ function PacketContent({
           total: formatMoney(packet.totalCount, 0),
         })}
       </p>
-      {/* One live region: what the packet holds for the player, then what they won. */}
-      <div className={popup.summary} role="status">
-        {phase === 'received' && amount !== null && (
-          <>
-            <span className={popup.label}>{t('activityPopups.won')}</span>
-            <Money
-              amount={amount}
-              symbol={display.symbol}
-              decimals={display.decimals}
-              size="lg"
-              tone="reward"
-            />
-          </>
-        )}
-        <span className={popup.message}>{t(`newRedPacketPopup.${phase}.text`)}</span>
-      </div>
-      {claim.status === 'refused' && (
-        <p className={popup.refusal} role="alert">
-          {claim.message}
-        </p>
-      )}
-      <div className={popup.action}>
-        <Button
-          block
-          loading={claim.status === 'sending'}
-          disabled={phase !== 'open'}
-          onClick={() => onReceive(packet.redNumber)}
-        >
-          {phase === 'open'
-            ? t('newRedPacketPopup.receive')
-            : phase === 'waiting'
-              ? t('newRedPacketPopup.waiting')
-              : t('newRedPacketPopup.received')}
-        </Button>
-      </div>
+      <ClaimPanel
+        claim={claim}
+        amountWon={phase === 'received' ? amount : null}
+        display={display}
+        message={t(`newRedPacketPopup.${phase}.text`)}
+        claimable={phase === 'open'}
+        onClaim={() => onClaim(packet.redNumber)}
+      >
+        {t(BUTTON_LABEL[phase])}
+      </ClaimPanel>
       {/* The day's rounds and what each shares, under the packet. */}
       <RedPacketRounds />
     </>
-  );
-}
-
-function PacketSkeleton() {
-  return (
-    <>
-      <span className="visually-hidden" role="status">
-        {t('activityPopups.loading')}
-      </span>
-      <Skeleton shape="circle" width={96} />
-      <Skeleton shape="text" width="60%" />
-      <Skeleton shape="text" width="40%" />
-      <Skeleton shape="text" width="50%" />
-      <Skeleton height={44} radius="lg" />
-    </>
-  );
-}
-
-/** A red envelope with a gold seal (theme colours: danger and reward). */
-function PacketArt() {
-  return (
-    <svg className={popup.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
-      <rect className={popup.envelope} x="18" y="10" width="60" height="76" rx="8" />
-      <path className={popup.flap} d="M18 18a8 8 0 0 1 8-8h44a8 8 0 0 1 8 8v14L48 50 18 32z" />
-      <circle className={popup.seal} cx="48" cy="50" r="11" />
-      <path
-        className={popup.sealMark}
-        d="M48 43l2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5-3.7-3.4 5-.6z"
-      />
-    </svg>
   );
 }

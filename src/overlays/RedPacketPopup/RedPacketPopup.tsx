@@ -1,20 +1,13 @@
 import { t } from '../../i18n/t';
-import { currencyDisplay } from '../../lib/currencyDisplay';
-import { closeOverlay } from '../../state/overlays';
-import { usePlatform } from '../../state/platform';
-import { useWallet } from '../../state/wallet';
-import { Button } from '../../ui/Button/Button';
-import { Countdown } from '../../ui/Countdown/Countdown';
-import { Money } from '../../ui/Money/Money';
-import { Sheet } from '../../ui/Sheet/Sheet';
-import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { useActivityPopupId } from '../../features/activities/activityPopup';
+import type { EnvelopeGeometry } from '../../features/activities/redPacket/RedPacketArt';
 import {
-  ActivityPopupBody,
-  useActivityPopupId,
-  useClaim,
-  type Claim,
-} from '../../features/activities/activityPopup';
-import * as popup from '../activityPopup.css';
+  ClaimPanel,
+  PacketCountdown,
+  RedPacketSheet,
+  type PacketClaim,
+} from '../../features/activities/redPacket/RedPacketSheet';
+import { useWonDisplay } from '../../features/activities/redPacket/WonAmount';
 import * as styles from './RedPacketPopup.css';
 import {
   envelopePhase,
@@ -39,27 +32,33 @@ import '../../i18n/messages/activityPopups';
 export function RedPacketPopup() {
   const activityId = useActivityPopupId('redPacket');
   if (activityId === undefined) return null;
-  return <RedPacketSheet key={activityId} />;
+  return <EnvelopeRainSheet key={activityId} />;
 }
 
-function RedPacketSheet() {
-  const detail = useRedEnvelope(true);
-  const { refresh } = detail;
-  const [claim, send] = useClaim(openEnvelope, refresh);
+/** The front envelope of the rain, sealed in gold, below the falling ones. */
+const ENVELOPE: EnvelopeGeometry = {
+  box: { x: 28, y: 30, width: 40, height: 56, radius: 7 },
+  flap: { sides: 10, tip: 60 },
+  seal: { y: 60, radius: 8 },
+  mark: 'M48 54.5l1.8 3.7 4 .5-3 2.8.8 4-3.6-2-3.6 2 .8-4-3-2.8 4-.5z',
+};
 
+/** The placeholder's lines: the countdown and the round's message. */
+const SKELETON_LINES = ['45%', '70%'];
+
+function EnvelopeRainSheet() {
+  const detail = useRedEnvelope(true);
   return (
-    <Sheet open onClose={closeOverlay} title={t('redPacketPopup.title')}>
-      <ActivityPopupBody className={popup.content} detail={detail} skeleton={<EnvelopeSkeleton />}>
-        {detail.data && (
-          <EnvelopeContent
-            timed={detail.data}
-            claim={claim}
-            onOpen={send}
-            onCountdownEnd={() => void refresh()}
-          />
-        )}
-      </ActivityPopupBody>
-    </Sheet>
+    <RedPacketSheet
+      title={t('redPacketPopup.title')}
+      detail={detail}
+      claim={openEnvelope}
+      envelope={ENVELOPE}
+      behindEnvelope={<FallingEnvelopes />}
+      skeletonLines={SKELETON_LINES}
+    >
+      {(timed, claim) => <EnvelopeContent timed={timed} {...claim} />}
+    </RedPacketSheet>
   );
 }
 
@@ -80,88 +79,40 @@ const PHASE_TEXT = {
 function EnvelopeContent({
   timed: { envelope, canOpen, deadline },
   claim,
-  onOpen,
+  onClaim,
   onCountdownEnd,
-}: {
-  timed: TimedEnvelope;
-  claim: Claim;
-  onOpen: (redNumber: string) => void;
-  onCountdownEnd: () => void;
-}) {
-  const { currencies } = usePlatform();
-  const { entries } = useWallet();
-  const won = claim.status === 'won' ? claim.result : null;
-  const display = currencyDisplay(won?.currency ?? envelope.currency, currencies, entries);
+}: PacketClaim & { timed: TimedEnvelope }) {
+  const { won, display } = useWonDisplay(claim, envelope.currency);
   const phase: EnvelopePhase = won ? 'opened' : envelopePhase(envelope, canOpen);
   const amount = won?.amount ?? envelope.amount;
-  const timed = phase === 'open' || phase === 'notStarted';
 
   return (
     <>
-      <EnvelopeArt />
-      {timed && (
-        <p className={popup.timer}>
-          <span>
-            {phase === 'open' ? t('redPacketPopup.closesIn') : t('redPacketPopup.nextRound')}
-          </span>
-          <span className={popup.timerValue}>
-            <Countdown deadline={deadline} onEnd={onCountdownEnd} />
-          </span>
-        </p>
+      {(phase === 'open' || phase === 'notStarted') && (
+        <PacketCountdown
+          label={phase === 'open' ? t('redPacketPopup.closesIn') : t('redPacketPopup.nextRound')}
+          deadline={deadline}
+          onEnd={onCountdownEnd}
+        />
       )}
-      {/* One live region: the round's state, then what the player won. */}
-      <div className={popup.summary} role="status">
-        {phase === 'opened' && amount !== null && (
-          <>
-            <span className={popup.label}>{t('activityPopups.won')}</span>
-            <Money
-              amount={amount}
-              symbol={display.symbol}
-              decimals={display.decimals}
-              size="lg"
-              tone="reward"
-            />
-          </>
-        )}
-        <span className={popup.message}>{t(PHASE_TEXT[phase])}</span>
-      </div>
-      {claim.status === 'refused' && (
-        <p className={popup.refusal} role="alert">
-          {claim.message}
-        </p>
-      )}
-      <div className={popup.action}>
-        <Button
-          block
-          loading={claim.status === 'sending'}
-          disabled={phase !== 'open'}
-          onClick={() => onOpen(envelope.redNumber)}
-        >
-          {t(BUTTON_LABEL[phase])}
-        </Button>
-      </div>
+      <ClaimPanel
+        claim={claim}
+        amountWon={phase === 'opened' ? amount : null}
+        display={display}
+        message={t(PHASE_TEXT[phase])}
+        claimable={phase === 'open'}
+        onClaim={() => onClaim(envelope.redNumber)}
+      >
+        {t(BUTTON_LABEL[phase])}
+      </ClaimPanel>
     </>
   );
 }
 
-function EnvelopeSkeleton() {
+/** Red envelopes falling like rain behind the sealed one. */
+function FallingEnvelopes() {
   return (
     <>
-      <span className="visually-hidden" role="status">
-        {t('activityPopups.loading')}
-      </span>
-      <Skeleton shape="circle" width={96} />
-      <Skeleton shape="text" width="45%" />
-      <Skeleton shape="text" width="70%" />
-      <Skeleton height={44} radius="lg" />
-    </>
-  );
-}
-
-/** Red envelopes falling like rain, the front one sealed in gold (theme: danger and reward). */
-function EnvelopeArt() {
-  return (
-    <svg className={popup.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
       <rect
         className={styles.envelopeBack}
         x="8"
@@ -189,13 +140,6 @@ function EnvelopeArt() {
         rx="3"
         transform="rotate(8 48 12)"
       />
-      <rect className={popup.envelope} x="28" y="30" width="40" height="56" rx="7" />
-      <path className={popup.flap} d="M28 37a7 7 0 0 1 7-7h26a7 7 0 0 1 7 7v10L48 60 28 47z" />
-      <circle className={popup.seal} cx="48" cy="60" r="8" />
-      <path
-        className={popup.sealMark}
-        d="M48 54.5l1.8 3.7 4 .5-3 2.8.8 4-3.6-2-3.6 2 .8-4-3-2.8 4-.5z"
-      />
-    </svg>
+    </>
   );
 }

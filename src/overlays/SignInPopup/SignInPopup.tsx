@@ -16,7 +16,7 @@ import {
   useClaim,
   type Claim,
 } from '../../features/activities/activityPopup';
-import * as popup from '../activityPopup.css';
+import * as popup from '../../features/activities/activityPopup.css';
 import * as styles from './SignInPopup.css';
 import { claimSignIn, signInView, useSignInDetail, type SignInView } from './signIn';
 import '../../i18n/messages/activityPopups';

@@ -57,10 +57,6 @@ export const packet = recipe({
 });
 
 export const art = style({ width: '100%', height: '100%', display: 'block' });
-export const body = style({ fill: vars.color.danger });
-export const flap = style({ fill: vars.color.dangerHover });
-export const seal = style({ fill: vars.color.reward });
-export const sealMark = style({ fill: vars.color.onReward });
 
 /** The countdown pill on the packet's lower edge, as on the floating icons. */
 export const timer = style({
@@ -89,7 +85,5 @@ export const message = style({
 });
 
 export const refusal = style([message, { color: vars.color.dangerText }]);
-
-export const label = style([message]);
 
 export const action = style({ alignSelf: 'stretch', marginTop: vars.space.md });

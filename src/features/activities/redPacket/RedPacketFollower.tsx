@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { t } from '../../../i18n/t';
-import { currencyDisplay } from '../../../lib/currencyDisplay';
 import { formatCountdown } from '../../../lib/time';
 import { stopRedPacketShake, useRedPacketShaking } from '../../../state/live';
 import { openOverlay } from '../../../state/overlays';
-import { usePlatform } from '../../../state/platform';
 import { useSession } from '../../../state/session';
-import { useWallet } from '../../../state/wallet';
 import { Button } from '../../../ui/Button/Button';
-import { Money } from '../../../ui/Money/Money';
 import { Sheet } from '../../../ui/Sheet/Sheet';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { Claim } from '../activityPopup';
+import { RedPacketArt, type EnvelopeGeometry } from './RedPacketArt';
 import { claimFollowingPacket, type RedPacketLoaders } from './redPacketFollower';
 import { useRedPacketFollower } from './useRedPacketFollower';
+import { useWonDisplay, WonAmount } from './WonAmount';
 import * as styles from './RedPacketFollower.css';
 import '../../../i18n/messages/redPacketFollower';
 
@@ -27,6 +25,14 @@ type RedPacketFollowerProps = {
   onShownChange?: (shown: boolean) => void;
   /** For tests only: the status and claimed reads (default: the API, silent). */
   loaders?: RedPacketLoaders;
+};
+
+/** A red packet sealed in gold, filling the floating button. */
+const PACKET: EnvelopeGeometry = {
+  box: { x: 8, y: 3, width: 32, height: 42, radius: 6 },
+  flap: { sides: 8, tip: 27 },
+  seal: { y: 26, radius: 7 },
+  mark: 'M24 21.2l1.6 3.2 3.5.5-2.6 2.5.6 3.5-3.1-1.7-3.1 1.7.6-3.5-2.6-2.5 3.5-.5z',
 };
 
 /**
@@ -101,7 +107,7 @@ export function RedPacketFollower({
             aria-label={t('redPacketFollower.label', { time: formatCountdown(view.left) })}
             onClick={() => claimPacket(view.redNumber)}
           >
-            <PacketArt />
+            <RedPacketArt className={styles.art} size={48} envelope={PACKET} />
             <span className={styles.timer} aria-hidden="true">
               {formatCountdown(view.left)}
             </span>
@@ -120,10 +126,7 @@ export function RedPacketFollower({
 }
 
 function ClaimResult({ claim, onDone }: { claim: Claim; onDone: () => void }) {
-  const { currencies } = usePlatform();
-  const { entries } = useWallet();
-  const won = claim.status === 'won' ? claim.result : null;
-  const display = currencyDisplay(won?.currency ?? 'BRL', currencies, entries);
+  const { won, display } = useWonDisplay(claim, 'BRL');
   return (
     <div className={styles.result}>
       {/* One live region: claiming, then what the player won. */}
@@ -136,14 +139,7 @@ function ClaimResult({ claim, onDone }: { claim: Claim; onDone: () => void }) {
         )}
         {won && (
           <>
-            <span className={styles.label}>{t('redPacketFollower.won')}</span>
-            <Money
-              amount={won.amount}
-              symbol={display.symbol}
-              decimals={display.decimals}
-              size="lg"
-              tone="reward"
-            />
+            <WonAmount label={t('redPacketFollower.won')} amount={won.amount} display={display} />
             <p className={styles.message}>{t('redPacketFollower.wonText')}</p>
           </>
         )}
@@ -160,20 +156,5 @@ function ClaimResult({ claim, onDone }: { claim: Claim; onDone: () => void }) {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** A red packet sealed in gold (theme: danger and reward). */
-function PacketArt() {
-  return (
-    <svg className={styles.art} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <rect className={styles.body} x="8" y="3" width="32" height="42" rx="6" />
-      <path className={styles.flap} d="M8 9a6 6 0 0 1 6-6h20a6 6 0 0 1 6 6v8L24 27 8 17z" />
-      <circle className={styles.seal} cx="24" cy="26" r="7" />
-      <path
-        className={styles.sealMark}
-        d="M24 21.2l1.6 3.2 3.5.5-2.6 2.5.6 3.5-3.1-1.7-3.1 1.7.6-3.5-2.6-2.5 3.5-.5z"
-      />
-    </svg>
   );
 }
