@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { pageColumn } from '../ui/Surface/surface.css';
 
 /*
  * The frame of the account's form pages (reset, change password, phone check): a page header,
  * then one padded column with the form, or the result once the server accepted it.
  */
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
 export const body = style({
   padding: vars.space.lg,

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { pageColumn } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-  paddingTop: vars.space.sm,
-});
+export const page = style([pageColumn, { paddingTop: vars.space.sm }]);
 
 export const visitor = style({
   display: 'flex',

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
 export const toolbar = style({
   display: 'flex',
@@ -29,12 +26,7 @@ export const filters = style({
   minHeight: `calc(36px + 2 * ${vars.space.xxs} + ${vars.space.sm})`,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const body = pageSection({ gap: 'lg' });
 
 export const emptyAction = style({
   display: 'flex',

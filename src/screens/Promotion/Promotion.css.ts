@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { listRowMeta } from '../../ui/ListRow/listRow.css';
+import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
 
 export {
   listRow as row,
@@ -8,19 +9,9 @@ export {
   listRowTitle as rowTitle,
 } from '../../ui/ListRow/listRow.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-  paddingTop: vars.space.sm,
-});
+export const page = style([pageColumn, { paddingTop: vars.space.sm }]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const body = pageSection({ gap: 'lg' });
 
 export const ended = style({
   display: 'flex',

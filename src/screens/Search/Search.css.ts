@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-});
+export const page = pageColumn;
 
 export const form = style({
   paddingInline: vars.space.lg,
@@ -27,12 +24,7 @@ export const input = style({
   },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-});
+export const body = pageSection({ gap: 'md' });
 
 export const sectionHead = style({
   display: 'flex',

@@ -77,7 +77,8 @@ export const pageColumn = style({
 
 /**
  * A screen's content under its header: the page margin all round and its sections one under
- * another, `gap` apart (`lg` between cards of one subject, `xl` between headed sections).
+ * another, `gap` apart (`md` between a search box and its results, `lg` between cards of one
+ * subject, `xl` between headed sections).
  */
 export const pageSection = recipe({
   base: {
@@ -87,6 +88,7 @@ export const pageSection = recipe({
   },
   variants: {
     gap: {
+      md: { gap: vars.space.md },
       lg: { gap: vars.space.lg },
       xl: { gap: vars.space.xl },
     },
