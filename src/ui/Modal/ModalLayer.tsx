@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { holdBackButton } from './backButton';
-import { tabbables } from './focusable';
+import { focusWhenShown, tabbables } from './focusable';
 import { isTopLayer, pushLayer, removeLayer } from './modalStack';
 import * as styles from './ModalLayer.css';
 
@@ -72,23 +72,10 @@ function OpenModalLayer({
       initial.focus({ preventScroll: true });
       return panel.contains(document.activeElement);
     };
-    // An element without a box cannot take focus: when the layer is drawn while an ancestor is
-    // still hidden for a frame or two (a page being revealed; Storybook's preview while it
-    // prepares a story), the first try leaves focus on the page. Try again on each frame until
-    // focus is inside, for up to about two seconds, unless something else has taken it meanwhile.
-    let frame = 0;
-    if (!focusIn()) {
-      let tries = 0;
-      const retry = () => {
-        const active = document.activeElement;
-        if (active && active !== document.body && !panel.contains(active)) return;
-        if (focusIn() || ++tries >= 120) return;
-        frame = requestAnimationFrame(retry);
-      };
-      frame = requestAnimationFrame(retry);
-    }
+    // Tried again on the next frames while the layer is still hidden (focusWhenShown).
+    const stopFocus = focusWhenShown(focusIn, (active) => panel.contains(active));
     return () => {
-      cancelAnimationFrame(frame);
+      stopFocus();
       releaseBack();
       // Un-inert first: an inert element cannot take focus back.
       removeLayer(layer);

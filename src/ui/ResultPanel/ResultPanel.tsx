@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CheckIcon } from '../Icon/CheckIcon';
 import { CloseIcon } from '../Icon/CloseIcon';
+import { focusWhenShown } from '../Modal/focusable';
 import * as styles from './ResultPanel.css';
 
 export type ResultTone = 'success' | 'danger';
@@ -33,7 +34,19 @@ export function ResultPanel({
 }: ResultPanelProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    // Again on the next frames if the panel shows while an ancestor is still hidden: a single
+    // try then left focus on the page (Storybook under load: WithdrawResult Rejected).
+    return focusWhenShown(
+      () => {
+        element.focus();
+        return document.activeElement === element;
+      },
+      (active) => active === element,
+    );
+  }, []);
   const details = children !== undefined && children !== null && children !== false;
   const Icon = tone === 'danger' ? CloseIcon : CheckIcon;
   return (
