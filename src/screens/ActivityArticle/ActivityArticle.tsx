@@ -4,7 +4,7 @@ import type { ActivityArticleDetail } from '../../api/contract';
 import { getActivityArticle } from '../../api/activities';
 import { useQuietResource } from '../../api/useQuietResource';
 import { isActivityNotFound, parseActivityId } from '../../features/activities/activityDetail';
-import { ArticleFrame } from '../../features/content/ArticleFrame/ArticleFrame';
+import { ArticleFrame, isArticleEntry } from '../../features/content/ArticleFrame/ArticleFrame';
 import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
@@ -12,13 +12,6 @@ import { formatDate } from '../../lib/time';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './ActivityArticle.css';
 import '../../i18n/messages/activityDetail';
-
-/** What an article answer must hold to be shown; anything else reads as "not found". */
-const isArticle = (data: unknown): data is ActivityArticleDetail =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as ActivityArticleDetail).title === 'string' &&
-  typeof (data as ActivityArticleDetail).content === 'string';
 
 /**
  * /activityArticle?id= (spec 2, public): an article entry of the activity page (spec 2: merged
@@ -29,7 +22,7 @@ export function ActivityArticle() {
   const id = parseActivityId(useSearch());
   useEffect(preloadSanitizer, []);
   const article = useQuietResource(getActivityArticle, id === null ? null : { id }, () => false);
-  const found = isArticle(article.data) ? article.data : undefined;
+  const found = isArticleEntry<ActivityArticleDetail>(article.data) ? article.data : undefined;
   const notFound =
     id === null ||
     (found === undefined && isActivityNotFound(article.error)) ||

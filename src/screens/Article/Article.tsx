@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import type { Article as ArticleEntry, ArticleDetail } from '../../api/contract';
 import { getArticle, getArticles } from '../../api/content';
 import { useQuietResource } from '../../api/useQuietResource';
-import { ArticleFrame } from '../../features/content/ArticleFrame/ArticleFrame';
+import { ArticleFrame, isArticleEntry } from '../../features/content/ArticleFrame/ArticleFrame';
 import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
@@ -95,13 +95,6 @@ function ArticleRow({ entry }: { entry: ArticleEntry }) {
   );
 }
 
-/** What an article answer must hold to be shown; anything else reads as "not found". */
-const isArticle = (data: unknown): data is ArticleDetail =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as ArticleDetail).title === 'string' &&
-  typeof (data as ArticleDetail).content === 'string';
-
 /** One article; `articleKey` null is a key that cannot exist (articleQuery.ts). */
 function ArticleView({ articleKey }: { articleKey: string | null }) {
   // The sanitiser downloads while the article does (SafeHtml would otherwise wait for both).
@@ -111,7 +104,7 @@ function ArticleView({ articleKey }: { articleKey: string | null }) {
     articleKey === null ? null : { key: articleKey },
     () => false,
   );
-  const found = isArticle(article.data) ? article.data : undefined;
+  const found = isArticleEntry<ArticleDetail>(article.data) ? article.data : undefined;
   const notFound =
     articleKey === null ||
     article.error?.code === NOT_FOUND ||

@@ -96,3 +96,15 @@ export function ArticleFrame<T>({
     </div>
   );
 }
+
+/**
+ * Whether a read answered an entry with its title and HTML body: an empty answer (null or no
+ * body) is a key the server does not know, shown as not found, not as a broken page.
+ */
+export const isArticleEntry = <T extends { title: string; content: string }>(
+  data: unknown,
+): data is T =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as T).title === 'string' &&
+  typeof (data as T).content === 'string';
