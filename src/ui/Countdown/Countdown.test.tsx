@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown';
 
@@ -80,6 +81,29 @@ describe('Countdown', () => {
     expect(timer()).toHaveTextContent('Encerrado');
     advance(5_000);
     expect(onEnd).not.toHaveBeenCalled();
+  });
+
+  it('ends and calls onEnd when the deadline passes between its first render and its effect', () => {
+    // A deadline that runs out in the moment between the commit that shows it running and
+    // the effect that starts ticking (a slow phone, or a test moving the clock right after the
+    // timer appears) used to freeze the last reading: no tick, no onEnd.
+    const onEnd = vi.fn();
+    function Probe() {
+      useLayoutEffect(() => {
+        vi.setSystemTime(NOW + 2_000);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Countdown deadline={NOW + 1_000} onEnd={onEnd} />
+        <Probe />
+      </>,
+    );
+    expect(timer()).toHaveTextContent('00:00:01');
+    advance(0);
+    expect(timer()).toHaveTextContent('Encerrado');
+    expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
   it('shows a deadline that is not a number as ended, without ticking', () => {

@@ -48,11 +48,15 @@ export function Countdown({ deadline, onEnd }: CountdownProps) {
   // `!(x > 0)` also catches NaN: a deadline that is not a number shows as ended, never spins.
   const ended = !(left > 0);
   const fireEnd = useEffectEvent(() => onEnd?.());
+  // Whether the render this effect belongs to showed the time running. The effect reads the
+  // clock again, later: a deadline that ran out in between (a busy phone, a test moving the
+  // clock) must still end on screen and call onEnd, not freeze on the last reading.
+  const shownRunning = useEffectEvent(() => !ended);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = deadline - now();
-    let finished = !(last > 0);
+    let finished = !shownRunning();
 
     const tick = () => {
       const remaining = deadline - now();
@@ -81,7 +85,7 @@ export function Countdown({ deadline, onEnd }: CountdownProps) {
     };
 
     // Ticking starts only while the page is visible.
-    if (!finished && !isHidden()) timer = setTimeout(tick, nextTickIn(last));
+    if (!finished && !isHidden()) timer = setTimeout(tick, last > 0 ? nextTickIn(last) : 0);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
