@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { worker } from '../../../mocks/browser';
 import { AuthPopup } from '../../../src/overlays/AuthPopup/AuthPopup';
 import { overlaysState } from '../../../src/state/overlays';
@@ -58,15 +58,19 @@ export const withRegisterPopup: Decorator = (Story) => (
 );
 
 /**
- * Before the screenshot: no focus ring, then one full repaint. On opening, the pop-up moves
- * focus to its close button (ModalLayer, unit-tested there), but in Storybook that happens
- * while the preview may still hide everything outside the story root (`.sb-show-preparing-story`
- * display: none on the portal), so whether the button got focus, and a ring, varied between
- * runs. `repaintAll` (storyKit): a partial re-raster left pixels one shade off now and then.
+ * Before the screenshot: focus has moved inside the pop-up (what a keyboard or screen-reader
+ * player needs first), then no focus ring, then one full repaint. On opening, the pop-up moves
+ * focus to its close button (ModalLayer), but in Storybook the preview may still hide the portal
+ * for a few frames (`.sb-show-preparing-story`), and the layer tries again on each frame until
+ * the button has a box (focusWhenShown). Blurring before that try landed let it land after the
+ * blur: under load the Loading screenshot once showed the close button's ring. So: wait for it,
+ * then blur. `repaintAll` (storyKit): a partial re-raster left pixels one shade off now and then.
  */
 export async function settled(dialog: HTMLElement): Promise<void> {
-  const active = dialog.ownerDocument.activeElement;
-  if (active instanceof HTMLElement && dialog.contains(active)) active.blur();
+  const { ownerDocument } = dialog;
+  await waitFor(() => expect(dialog.contains(ownerDocument.activeElement)).toBe(true));
+  const active = ownerDocument.activeElement;
+  if (active instanceof HTMLElement) active.blur();
   await repaintAll();
 }
 
