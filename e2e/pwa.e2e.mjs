@@ -272,11 +272,27 @@ export const journeys = [
       cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
         registrations.push(...event.registrations),
       );
+      // What the worker went through, for a failure message: under load the first push once
+      // showed nothing in 10 s, with the page controlled and the worker listed.
+      const workerLog = [];
+      const since = Date.now();
+      cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+        for (const version of event.versions) {
+          workerLog.push(
+            `${Date.now() - since} ms version ${version.versionId} ${version.status} ${version.runningStatus}`,
+          );
+        }
+      });
+      cdp.on('ServiceWorker.workerErrorReported', (event) =>
+        workerLog.push(`${Date.now() - since} ms error ${event.errorMessage.errorMessage}`),
+      );
       await cdp.send('ServiceWorker.enable');
       const registration = await until('the worker registration is listed', () =>
         registrations.find((entry) => entry.scopeURL === t.url('/') && !entry.isDeleted),
       );
+      let pushedAt = -1;
       const push = async (data) => {
+        pushedAt = Date.now() - since;
         await cdp.send('ServiceWorker.deliverPushMessage', {
           origin: new URL(t.url('/')).origin,
           registrationId: registration.registrationId,
@@ -304,6 +320,12 @@ export const journeys = [
       const [notification] = await until('the notification shows', async () => {
         const list = await shown();
         return list.length > 0 ? list : null;
+      }).catch(async (error) => {
+        const permission = await page.evaluate(() => Notification.permission);
+        throw new Error(
+          `${error.message}\npermission ${permission}, registration ${registration.registrationId}, ` +
+            `pushed at ${pushedAt} ms; the worker:\n  ${workerLog.join('\n  ') || 'no event'}`,
+        );
       });
       assert(notification.title === 'Bônus liberado', `title (got ${notification.title})`);
       assert(notification.body === 'Seu bônus chegou.', 'body');
