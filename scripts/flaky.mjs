@@ -60,6 +60,8 @@ const usage = `Usage: npm run test:flaky -- [--runs N] [--only stories|e2e] [--l
   --load            keep every CPU busy: one thread per CPU, each busy 80 % of the time
   --load=0.5        ... each thread busy that fraction of the time
   --load=4          ... with that many threads (80 % each)
+  --hold            run no suite: keep the load (--load, default as above) until Ctrl-C or
+                    SIGTERM, for another command beside it (a clean-clone CI under load)
   filters           passed to each suite: story paths, --includeTags x; e2e grep words, --project=phone`;
 
 const SUITES = ['stories', 'e2e'];
@@ -73,7 +75,7 @@ const log = (line) => console.log(`[flaky] ${line}`);
 // --- arguments -----------------------------------------------------------------------------
 
 function parseArgs(argv) {
-  const options = { runs: 3, suites: SUITES, load: null, filters: [] };
+  const options = { runs: 3, suites: SUITES, load: null, hold: false, filters: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [name, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
@@ -95,6 +97,8 @@ function parseArgs(argv) {
       const suite = value();
       if (!SUITES.includes(suite)) throw new Error(`--only takes ${SUITES.join(' or ')}`);
       options.suites = [suite];
+    } else if (name === '--hold') {
+      options.hold = true;
     } else if (name === '--load') {
       // Only `--load=X` takes a value: `--load 4` would be ambiguous with an e2e grep word.
       options.load = parseLoad(inline);
@@ -139,6 +143,10 @@ function startLoad({ threads, duty }) {
   );
   return { stop: () => Promise.all(workers.map((worker) => worker.terminate())) };
 }
+
+const describeLoad = ({ threads, duty }) =>
+  `load: ${threads} busy thread(s), each busy ${Math.round(duty * 100)} % of every ${PERIOD_MS} ms, ` +
+  `on ${os.availableParallelism()} CPUs`;
 
 /** CPU time counters of the whole machine, to report how busy it really was. */
 function cpuSample() {
@@ -528,6 +536,22 @@ try {
 }
 const { runs, suites, filters } = options;
 
+if (options.hold) {
+  // Only the load, until stopped: `npm run test:flaky -- --hold --load & CI=true bash .ci/run`.
+  options.load ??= parseLoad(undefined);
+  const line = describeLoad(options.load);
+  log(line);
+  const held = startLoad(options.load);
+  const from = cpuSample();
+  log('holding the load until Ctrl-C or SIGTERM');
+  await new Promise((resolve) => {
+    for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(name, resolve);
+  });
+  await held.stop();
+  log(`${line}: the CPUs were ${busyPercent(from, cpuSample())} % busy while held`);
+  process.exit(0);
+}
+
 rmSync(flakyDir, { recursive: true, force: true });
 mkdirSync(flakyDir, { recursive: true });
 
@@ -548,10 +572,7 @@ log(
     `${knobs.length ? ` (${knobs.map((name) => `${name}=${process.env[name]}`).join(' ')})` : ''}`,
 );
 
-const loadLine = options.load
-  ? `load: ${options.load.threads} busy thread(s), each busy ${Math.round(options.load.duty * 100)} % ` +
-    `of every ${PERIOD_MS} ms, on ${os.availableParallelism()} CPUs`
-  : 'no added load';
+const loadLine = options.load ? describeLoad(options.load) : 'no added load';
 log(loadLine);
 if (filters.length > 0 && suites.length > 1) {
   log('note: the filters go to both suites; a story path matches no journey (add --only)');
