@@ -7,6 +7,7 @@ import { releaseEarlyTaps } from './app/prerender/earlyTaps';
 import { preloadRoute } from './app/routing/AppRoutes';
 import { preloadPrerenderedPieces } from './app/shell/lazyPiece';
 import { connectClientToStores } from './app/wireClient';
+import { framedBySameOrigin } from './lib/framing';
 import { yieldToMain } from './lib/yieldToMain';
 
 /**
@@ -16,6 +17,10 @@ import { yieldToMain } from './lib/yieldToMain';
 const FIRST_SCREEN_WAIT_MS = 1000;
 
 async function boot(): Promise<void> {
+  // Framed by a page of our own origin: a game launch URL that was one of the app's addresses.
+  // The app does not start there (no session, socket or pop-ups twice); the game pop-up that
+  // framed it shows its error instead (lib/framing.ts).
+  if (framedBySameOrigin()) return;
   // The entry's modules have just been evaluated, one long task on a slow phone: the app's own
   // start is a task of its own (yieldToMain: Chromium's scheduler.yield).
   await yieldToMain();

@@ -276,6 +276,7 @@ export const en: Catalog = {
   'game.close': 'Close the game',
   'game.error.title': 'Could not open the game',
   'game.error.unsafe': 'The game address is not valid. Please try again later.',
+  'game.error.notAGame': 'The server sent an address that is not a game. Please try again later.',
   'afterDeposit.success.title': 'Deposit confirmed!',
   'afterDeposit.success.description': 'The money is already in your wallet. Good luck!',
   'afterDeposit.pending.title': 'Waiting for Pix confirmation',

@@ -43,6 +43,8 @@ export const globalOverlaysMessages = registerMessages({
   'game.close': 'Fechar o jogo',
   'game.error.title': 'Não foi possível abrir o jogo',
   'game.error.unsafe': 'O endereço do jogo não é válido. Tente novamente mais tarde.',
+  'game.error.notAGame':
+    'O servidor enviou um endereço que não é de um jogo. Tente novamente mais tarde.',
 
   // After-deposit pop-up.
   'afterDeposit.success.title': 'Depósito confirmado!',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 /** The whole viewport (over the layer's dialog padding): a game needs every pixel. */
@@ -57,9 +58,19 @@ export const stage = style({
   justifyContent: 'center',
 });
 
-export const frame = style({
-  flex: 1,
-  width: '100%',
-  border: 0,
-  background: vars.color.background,
+export const frame = recipe({
+  base: {
+    flex: 1,
+    width: '100%',
+    border: 0,
+    background: vars.color.background,
+  },
+  variants: {
+    checked: {
+      true: {},
+      // Loading under the "Abrindo o jogo" state until its page is known not to be the app: out
+      // of the flow (the loading state keeps its place) and invisible, but still loading.
+      false: { position: 'absolute', inset: 0, visibility: 'hidden' },
+    },
+  },
 });

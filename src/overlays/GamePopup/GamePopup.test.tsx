@@ -64,6 +64,42 @@ describe('GamePopup', () => {
     expect(screen.queryByTitle('Capivara Wilds')).toBeNull();
   });
 
+  /** Fires the frame's load with `head` as its page's head (a same-origin page can be read). */
+  function loadFrame(frame: HTMLElement, head: string) {
+    const page = document.implementation.createHTMLDocument('');
+    page.head.innerHTML = head;
+    Object.defineProperty(frame, 'contentDocument', { configurable: true, value: page });
+    fireEvent.load(frame);
+  }
+
+  it('refuses a launch URL that opens the app itself inside the game window', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    // What a misconfigured server answered: a path the host serves with the app's own page.
+    launchWith('/demo-game?id=10001');
+    await open();
+    const frame = await screen.findByTitle('Capivara Wilds');
+    // Hidden under the loading state until its page is known.
+    expect(screen.getByText('Abrindo o jogo…')).toBeTruthy();
+    loadFrame(frame, '<meta name="generator" content="vitrine">');
+    expect(
+      await screen.findByText(
+        'O servidor enviou um endereço que não é de um jogo. Tente novamente mais tarde.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTitle('Capivara Wilds')).toBeNull();
+  });
+
+  it('shows a game on our own origin once its page is known not to be the app', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    launchWith('/demo-provider/game/?session=g-1');
+    await open();
+    const frame = await screen.findByTitle('Capivara Wilds');
+    expect(frame.getAttribute('sandbox')).toBeNull();
+    loadFrame(frame, '<title>Caça-níqueis</title>');
+    await waitFor(() => expect(screen.queryByText('Abrindo o jogo…')).toBeNull());
+    expect(screen.getByTitle('Capivara Wilds')).toBe(frame);
+  });
+
   it("sandboxes a provider's frame without top navigation", async () => {
     setSession(DEMO_ACCOUNT.info);
     launchWith('https://games.example/play');

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { enterGame } from '../../api/games';
 import { t } from '../../i18n/t';
+import { isAppDocument } from '../../lib/framing';
 import { resolveGameUrl } from '../../lib/gameUrl';
 import { closeOverlay, openOverlay, useOverlays } from '../../state/overlays';
 import { sessionState, useSession } from '../../state/session';
@@ -16,8 +17,11 @@ import '../../i18n/messages/globalOverlays';
  * The game pop-up: open while the overlays store's pop-up is `game`. It asks the server to enter
  * the game (POST game enter with gameId, currency, isTrial; spec 7), shows a loading state, then
  * the game full screen in a frame titled with the game's name. The launch URL is checked first
- * (lib/gameUrl.ts): only http(s) or a path on our own origin is ever embedded. Closing refreshes
- * the wallet, since the game moved money the socket may not have reported yet.
+ * (lib/gameUrl.ts): only http(s) or a path on our own origin is ever embedded, and a frame on our
+ * own origin stays hidden until its page is known not to be the app itself (lib/framing.ts): a
+ * server that answers one of the app's addresses gets the error state, never the casino inside
+ * the game window. Closing refreshes the wallet, since the game moved money the socket may not
+ * have reported yet.
  *
  * Spec 6: playing (and, as listed there, the trial game) needs an account; for a visitor the
  * register pop-up opens instead.
@@ -49,7 +53,8 @@ export function GamePopup() {
 
 type Launch =
   | { status: 'loading' }
-  | { status: 'playing'; url: string }
+  /** `checked`: the frame's page may be shown (another origin, or ours but not the app). */
+  | { status: 'playing'; url: string; sameOrigin: boolean; checked: boolean }
   | { status: 'error'; message: string; retrying: boolean };
 
 /**
@@ -80,11 +85,12 @@ function GameLayer({ gameId, name, isTrial }: GameLayerProps) {
       ({ gameUrl }) => {
         if (controller.signal.aborted) return;
         const url = resolveGameUrl(gameUrl, window.location.origin);
-        setLaunch(
-          url
-            ? { status: 'playing', url }
-            : { status: 'error', message: t('game.error.unsafe'), retrying: false },
-        );
+        if (!url) {
+          setLaunch({ status: 'error', message: t('game.error.unsafe'), retrying: false });
+          return;
+        }
+        const sameOrigin = new URL(url).origin === window.location.origin;
+        setLaunch({ status: 'playing', url, sameOrigin, checked: !sameOrigin });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -102,11 +108,25 @@ function GameLayer({ gameId, name, isTrial }: GameLayerProps) {
     closeOverlay();
     void refreshWallet();
   };
+  // A frame on our own origin can be read once loaded: the app's own page is refused (the framed
+  // app does not start either, main.tsx), anything else is shown.
+  const frameLoaded = (frame: HTMLIFrameElement) => {
+    setLaunch((current) => {
+      if (current.status !== 'playing' || current.checked) return current;
+      const page = frame.contentDocument;
+      if (page && isAppDocument(page)) {
+        return { status: 'error', message: t('game.error.notAGame'), retrying: false };
+      }
+      return { ...current, checked: true };
+    });
+  };
   // The error stays up with a busy retry button, so focus stays on it while the call runs.
   const retry = () => {
     setLaunch((current) => (current.status === 'error' ? { ...current, retrying: true } : current));
     setAttempt((n) => n + 1);
   };
+
+  const shown = launch.status === 'error' || (launch.status === 'playing' && launch.checked);
 
   return (
     <ModalLayer
@@ -123,8 +143,8 @@ function GameLayer({ gameId, name, isTrial }: GameLayerProps) {
         </h2>
         {isTrial && <span className={styles.trial}>{t('game.trial')}</span>}
       </div>
-      <div className={styles.stage} aria-busy={launch.status === 'loading'}>
-        {launch.status === 'loading' && (
+      <div className={styles.stage} aria-busy={!shown}>
+        {(launch.status === 'loading' || (launch.status === 'playing' && !launch.checked)) && (
           <EmptyState
             kind="loading"
             title={t('game.loading')}
@@ -142,14 +162,13 @@ function GameLayer({ gameId, name, isTrial }: GameLayerProps) {
         )}
         {launch.status === 'playing' && (
           <iframe
-            className={styles.frame}
+            className={styles.frame({ checked: launch.checked })}
             title={name}
             src={launch.url}
             allow="autoplay; fullscreen"
-            sandbox={
-              new URL(launch.url).origin === window.location.origin ? undefined : PROVIDER_SANDBOX
-            }
+            sandbox={launch.sameOrigin ? undefined : PROVIDER_SANDBOX}
             referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={(event) => frameLoaded(event.currentTarget)}
           />
         )}
       </div>
