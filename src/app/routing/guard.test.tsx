@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import type { UserInfo } from '../../api/contract';
 import { overlaysState } from '../../state/overlays';
 import { clearSession, setSession } from '../../state/session';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, preloadRoute } from './AppRoutes';
 import { loginGuard } from './guardedLocation';
 
 // The deferred shell loads the red packet's module for a logged-in player after the first paint;
@@ -47,6 +47,13 @@ const registerAsked = () =>
   expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } });
 
 describe('the spec 2 route guard', () => {
+  // The screens these tests wait for are lazy chunks: a cold import took more than findBy's 1 s
+  // while the machine was busy (a flake hunt beside the unit tests). Loaded once here, the tests
+  // wait only for React.
+  beforeAll(async () => {
+    await Promise.all(['/resetPassword', '/search'].map((path) => preloadRoute(path)));
+  });
+
   it("refuses a visitor's navigation to a login-only route: register pop-up, same page", async () => {
     const app = mount('/resetPassword');
     await screen.findByRole('heading', { name: /redefinir senha/i });
