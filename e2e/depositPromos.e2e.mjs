@@ -119,8 +119,8 @@ export const journeys = [
       );
       const texts = (await rounds.getByRole('listitem').allInnerTexts()).map(readable);
       assert(
-        texts[0].startsWith('12:00') && texts[0].includes('R$ 5K em 1K envelopes'),
-        `the noon round shares R$ 5K in 1K envelopes (${texts[0]})`,
+        texts[0].startsWith('12:00') && texts[0].includes('R$ 5 mil em 1 mil envelopes'),
+        `the noon round shares R$ 5 mil in 1 mil envelopes (${texts[0]})`,
       );
       assert(texts[0].endsWith('Aberta'), `the noon round is open (${texts[0]})`);
       assert(

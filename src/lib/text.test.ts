@@ -54,35 +54,35 @@ describe('maskText', () => {
 
 /** Reads an abbreviation back into a number. */
 function parseAbbr(s: string): number {
-  const match = /^(-?)([\d.]+(?:,\d+)?)([KMBT]?)$/.exec(s);
+  const match = /^(-?)([\d.]+(?:,\d+)?)(?:\u00a0(mil|mi|bi|tri))?$/.exec(s);
   if (!match) throw new Error(`not an abbreviation: ${s}`);
-  const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[match[3] as '' | 'K' | 'M' | 'B' | 'T'];
+  const scale = { mil: 1e3, mi: 1e6, bi: 1e9, tri: 1e12 }[match[3] as 'mil'] ?? 1;
   const value = Number(match[2]!.replace(/\./g, '').replace(',', '.')) * scale;
   return match[1] ? -value : value;
 }
 
 describe('abbreviateNumber', () => {
-  it('abbreviates from 1e3, 1e6, 1e9, 1e12 (spec 5)', () => {
+  it('abbreviates from 1e3, 1e6, 1e9, 1e12 (spec 5) in pt-BR words', () => {
     expect(abbreviateNumber(999)).toBe('999');
-    expect(abbreviateNumber(1000)).toBe('1K');
-    expect(abbreviateNumber(1500)).toBe('1,5K');
-    expect(abbreviateNumber(2e6)).toBe('2M');
-    expect(abbreviateNumber(3.75e9)).toBe('3,75B');
-    expect(abbreviateNumber(1.25e12)).toBe('1,25T');
-    expect(abbreviateNumber(1.5e15)).toBe('1.500T');
+    expect(abbreviateNumber(1000)).toBe('1\u00a0mil');
+    expect(abbreviateNumber(1500)).toBe('1,5\u00a0mil');
+    expect(abbreviateNumber(2e6)).toBe('2\u00a0mi');
+    expect(abbreviateNumber(3.75e9)).toBe('3,75\u00a0bi');
+    expect(abbreviateNumber(1.25e12)).toBe('1,25\u00a0tri');
+    expect(abbreviateNumber(1.5e15)).toBe('1.500\u00a0tri');
   });
 
   it('keeps at most 2 decimals, cut rather than rounded, without trailing zeros', () => {
-    expect(abbreviateNumber(1999)).toBe('1,99K');
-    expect(abbreviateNumber(1130)).toBe('1,13K');
-    expect(abbreviateNumber(1100)).toBe('1,1K');
-    expect(abbreviateNumber(999_999)).toBe('999,99K');
+    expect(abbreviateNumber(1999)).toBe('1,99\u00a0mil');
+    expect(abbreviateNumber(1130)).toBe('1,13\u00a0mil');
+    expect(abbreviateNumber(1100)).toBe('1,1\u00a0mil');
+    expect(abbreviateNumber(999_999)).toBe('999,99\u00a0mil');
     expect(abbreviateNumber(12.345)).toBe('12,34');
     expect(abbreviateNumber(0.5)).toBe('0,5');
   });
 
   it('keeps the sign of negatives, but not on a value shown as 0', () => {
-    expect(abbreviateNumber(-1500)).toBe('-1,5K');
+    expect(abbreviateNumber(-1500)).toBe('-1,5\u00a0mil');
     expect(abbreviateNumber(-42)).toBe('-42');
     expect(abbreviateNumber(-0.001)).toBe('0');
     expect(abbreviateNumber(-0)).toBe('0');
@@ -98,14 +98,14 @@ describe('abbreviateNumber', () => {
     fc.assert(
       fc.property(fc.double(), (n) => {
         const out = abbreviateNumber(n);
-        expect(out).toMatch(/^-?\d{1,3}(\.\d{3})*(,\d{1,2})?[KMBT]?$/);
+        expect(out).toMatch(/^-?\d{1,3}(\.\d{3})*(,\d{1,2})?(\u00a0(mil|mi|bi|tri))?$/);
         const abs = Math.abs(n);
-        const suffix = /[KMBT]$/.exec(out)?.[0] ?? '';
+        const suffix = /\u00a0(\w+)$/.exec(out)?.[1] ?? '';
         if (!Number.isFinite(n)) expect(out).toBe('0');
-        else if (abs >= 1e12) expect(suffix).toBe('T');
-        else if (abs >= 1e9) expect(suffix).toBe('B');
-        else if (abs >= 1e6) expect(suffix).toBe('M');
-        else if (abs >= 1e3) expect(suffix).toBe('K');
+        else if (abs >= 1e12) expect(suffix).toBe('tri');
+        else if (abs >= 1e9) expect(suffix).toBe('bi');
+        else if (abs >= 1e6) expect(suffix).toBe('mi');
+        else if (abs >= 1e3) expect(suffix).toBe('mil');
         else expect(suffix).toBe('');
       }),
     );

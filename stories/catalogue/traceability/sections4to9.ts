@@ -621,8 +621,9 @@ const SECTION_5: readonly Rule[] = [
     section: S5,
     text: 'Big numbers are abbreviated K, M, B, T above 1e3, 1e6, 1e9, 1e12.',
     status: 'built',
+    note: 'CHOICE: the same thresholds and units, written as a Brazilian player reads them (Intl pt-BR compact: mil, mi, bi, tri; R$ 85,5 mil, not R$ 85,5K).',
     proofs: [
-      test(TEXT, 'abbreviates from 1e3, 1e6, 1e9, 1e12 (spec 5)'),
+      test(TEXT, 'abbreviates from 1e3, 1e6, 1e9, 1e12 (spec 5) in pt-BR words'),
       test(TEXT, 'property: well formed, and the suffix matches the magnitude'),
     ],
   },

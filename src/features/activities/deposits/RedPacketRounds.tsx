@@ -22,8 +22,8 @@ const ROUND_ROWS = 4;
 
 /**
  * The day's rounds of the type 39 pop-up: each round's time (São Paulo), its state (new red packet
- * list) and what it shares (red-packet distribution: money and packets, abbreviated K/M/B/T as spec
- * 5 says for tight spaces, the full figures for screen readers). Read on its own: a failure here
+ * list) and what it shares (red-packet distribution: money and packets, abbreviated as spec 5
+ * says for tight spaces, in pt-BR words, the full figures for screen readers). Read on its own: a failure here
  * leaves the packet above usable and offers a retry.
  */
 export function RedPacketRounds() {

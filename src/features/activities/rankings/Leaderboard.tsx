@@ -16,7 +16,7 @@ export type BoardUnit = 'bet' | 'invite';
 
 /**
  * An amount as the board shows it: invitees as a count; money in full below R$ 1.000 and
- * abbreviated K/M/B/T above (spec 5 big numbers), so a narrow column never cuts it.
+ * abbreviated in pt-BR words above (spec 5 big numbers: mil, mi, bi, tri), so a narrow column never cuts it.
  */
 export function boardAmount(unit: BoardUnit, amount: number): string {
   if (unit === 'invite') return formatNumber(amount);

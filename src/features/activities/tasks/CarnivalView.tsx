@@ -36,11 +36,11 @@ function Carnival() {
 
 type PointsCardProps = { points: ReturnType<typeof useCarnivalPoints> };
 
-/** Spec 5: big point counts are abbreviated (K, M, B, T); the exact count is spoken. */
+/** Spec 5: big point counts are abbreviated (mil, mi, bi, tri); the exact count is spoken. */
 const pointsText = (value: number) =>
   t('tasks.carnival.points', { points: abbreviateNumber(value) });
 
-/** Abbreviated when big (spec 5 K/M/B/T); a screen reader then hears the exact count. */
+/** Abbreviated when big (spec 5; mil, mi, bi, tri); a screen reader then hears the exact count. */
 function PointsFigure({ points }: { points: number }) {
   const exact = t('tasks.carnival.points', { points: formatNumber(points) });
   const shown = pointsText(points);

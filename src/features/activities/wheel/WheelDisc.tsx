@@ -17,7 +17,8 @@ const point = (angle: number, radius: number) => {
 };
 
 /**
- * A segment's label: "R$ 0,50" and "R$ 100" fit; from 1.000 on, spec 5's K/M/B/T ("R$ 1K").
+ * A segment's label: "R$ 0,50" and "R$ 100" fit; from 1.000 on, spec 5's abbreviation in
+ * pt-BR words ("R$ 1 mil").
  * The prize table beside the wheel gives every amount in full.
  */
 export function segmentLabel(amount: number): string {

@@ -32,7 +32,7 @@ const findRounds = async (canvasElement: HTMLElement) => {
   return { dialog, rounds: await within(dialog).findByRole('region', { name: 'Rodadas de hoje' }) };
 };
 
-/** Four rounds in time order with their state and what each shares (K/M/B/T, spec 5). */
+/** Four rounds in time order with their state and what each shares (mil, mi, spec 5). */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, rounds } = await findRounds(canvasElement);
@@ -40,9 +40,9 @@ export const Populated: Story = {
     const text = items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
     await expect(text).toHaveLength(4);
     await expect(text[0]).toMatch(
-      /^12:00\s*R\$\s5K em 1K envelopes\s*R\$\s5\.000,00 em 1\.000 envelopes\s*Aberta$/,
+      /^12:00\s*R\$\s5\smil em 1\smil envelopes\s*R\$\s5\.000,00 em 1\.000 envelopes\s*Aberta$/,
     );
-    await expect(text[3]).toMatch(/^23:00\s*R\$\s12K em 2K envelopes.*Em breve$/);
+    await expect(text[3]).toMatch(/^23:00\s*R\$\s12\smil em 2\smil envelopes.*Em breve$/);
     await settled(dialog);
   },
 };

@@ -66,7 +66,7 @@ const lastPrize = (canvas: Canvas, name: string) => canvas.findByRole('region', 
 /**
  * The bet ranking of the day: "Diário" selected, 12:00:00 left (spec 5 countdown), "Você está em
  * 4º lugar.", the player's row marked "Você" in the top 10, the prizes by rank, yesterday's
- * R$ 50,00 to claim, and the clubs' week (most bets first, totals abbreviated K/M/B/T).
+ * R$ 50,00 to claim, and the clubs' week (most bets first, totals abbreviated mil/mi).
  */
 export const BetDayClaimable: Story = {
   play: async ({ canvasElement, step }) => {
@@ -110,7 +110,7 @@ export const BetDayClaimable: Story = {
         'Clube Jaguar',
         'Clube Tucano',
       ]);
-      await expect(items[0]).toHaveTextContent(/Apostas: R\$\s3,87M/);
+      await expect(items[0]).toHaveTextContent(/Apostas: R\$\s3,87\smi/);
       await expect(items[0]).toHaveTextContent(/Diamante · 2\.150 membros/);
     });
     await loadLazyImages(canvasElement);
@@ -140,7 +140,7 @@ export const BetWeekPinned: Story = {
         return found;
       }, patience);
       await expect(body[10]).toMatch(/Posições entre o 10º lugar e a sua$/);
-      await expect(body[11]).toMatch(/^23º \| 55\*\*\*4 Você \| R\$\s20,79K \| R\$\s25,00$/);
+      await expect(body[11]).toMatch(/^23º \| 55\*\*\*4 Você \| R\$\s20,79\smil \| R\$\s25,00$/);
       await expect(myRow(region)).toBeDefined();
       await expect(within(region).getByText('Você está em 23º lugar.')).toBeVisible();
     });

@@ -74,7 +74,7 @@ export const Populated: Story = {
       const lines = rows(table);
       await expect(lines[0]).toBe('Pontos | Prêmio | Situação');
       await expect(lines).toHaveLength(5);
-      await expect(lines[4]).toMatch(/^1K \| R\$ 80,00 \| Faltam \d+$/);
+      await expect(lines[4]).toMatch(/^1\smil \| R\$ 80,00 \| Faltam \d+$/);
     });
     await step('the tasks', async () => {
       const tasks = await tasksCard(canvas);

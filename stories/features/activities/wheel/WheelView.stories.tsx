@@ -188,8 +188,8 @@ export const NoSpinsLeft: Story = {
 };
 
 /**
- * The month wheel, reached with the keyboard (arrows, Enter): ten times the prizes, "R$ 1K" on
- * the wheel (spec 5 K/M/B/T) and R$ 1.000,00 in the table; 1 spin this month.
+ * The month wheel, reached with the keyboard (arrows, Enter): ten times the prizes, "R$ 1 mil" on
+ * the wheel (spec 5, pt-BR words) and R$ 1.000,00 in the table; 1 spin this month.
  */
 export const MonthWheel: Story = {
   beforeEach: logInDemoPlayer,
@@ -207,7 +207,7 @@ export const MonthWheel: Story = {
     await waitFor(async () =>
       expect((await oddsRows(region))[8]).toMatch(/^R\$\s1\.000,00 \| 0,5\s?%$/),
     );
-    await expect(within(region).getByText('R$ 1K')).toBeInTheDocument();
+    await expect(within(region).getByText('R$ 1 mil')).toBeInTheDocument();
     await expect(spinsLeft(region)).toBe('1');
     await expect(within(region).getByRole('button', { name: 'Girar' })).toBeEnabled();
     month.blur();
