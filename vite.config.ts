@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { demoGameAnswer } from './mocks/demoProvider/serve.ts';
 import { earlyDataPlugin } from './scripts/earlyDataPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { routePlugin } from './scripts/routePlugin.ts';
@@ -25,6 +26,43 @@ function demoWorker(): Plugin {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(readFileSync(mswWorkerPath));
+      });
+    },
+  };
+}
+
+/**
+ * Serves the mock world's demo game page (mocks/demoProvider/game/) at /demo-provider/game/ in
+ * `--mode demo` only, where "enter game" launches it in the game frame; before Vite's own
+ * middlewares, whose SPA fallback would answer the app's index.html there. Its calls to
+ * /demo-provider/api/ are answered by MSW in the app's page (the worker hands a frame's requests
+ * to the page that started it). Never in players' builds.
+ */
+function demoGame(): Plugin {
+  return {
+    name: 'vitrine:demo-game',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const found =
+          req.method === 'GET' || req.method === 'HEAD'
+            ? demoGameAnswer(url.pathname, url.search)
+            : null;
+        if (!found) {
+          next();
+        } else if (found.kind === 'redirect') {
+          res.statusCode = 308;
+          res.setHeader('Location', found.location);
+          res.end();
+        } else if (found.kind === 'missing') {
+          res.statusCode = 404;
+          res.end();
+        } else {
+          res.setHeader('Content-Type', found.contentType);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(req.method === 'HEAD' ? undefined : found.body);
+        }
       });
     },
   };
@@ -82,7 +120,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     routePlugin(routes),
     // The first calls, started by index.html before the app's JS arrives (issue 15 item 2).
     ...(mode === 'demo' || isSsrBuild ? [] : [earlyDataPlugin()]),
-    ...(mode === 'demo' ? [demoWorker()] : []),
+    ...(mode === 'demo' ? [demoWorker(), demoGame()] : []),
     // The PWA manifest and service worker (issue 14), players' builds only: in `--mode demo`
     // MSW's worker owns scope / (TOOLCHAIN.md), and Storybook drops it (.storybook/main.ts).
     // Registered after first paint by src/live/pwa/registerWorker.ts, hence injectRegister false.

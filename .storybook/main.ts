@@ -12,8 +12,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // MSW's worker for the mock world; never in public/ (it would ship to players).
-  staticDirs: ['../msw-public'],
+  // MSW's worker for the mock world; never in public/ (it would ship to players). The mock world's
+  // demo game page, at the address "enter game" launches, so a story can show the real game in
+  // its frame (its calls are answered by MSW like every other).
+  staticDirs: ['../msw-public', { from: '../mocks/demoProvider/game', to: '/demo-provider/game' }],
   typescript: { reactDocgen: false },
   // The app's first-load chunk grouping (vite.config.ts) is for players' builds only.
   viteFinal: (viteConfig) => {

@@ -4,6 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { headerNames, IDEMPOTENCY_HEADER, SIGN_CODE_HEADER } from '../src/api/contract';
 import type { SocketMessage } from '../src/live/socketMessages';
+import { demoGameAnswer } from './demoProvider/serve';
 import { worldHandlers } from './handlers';
 import { rasterize } from './pictures';
 import { applyScenario, fireLiveScenario, isScenarioName, scenarioNames } from './scenarios';
@@ -39,6 +40,10 @@ import { FIXED_NOW } from './data/clock';
  *   - `GET /__mock/img/{n}.png`: a picture (JSON answers carry picture URLs, see PictureHost).
  *   - `GET /__mock/webPush`: the push subscriptions the operator holds and every subscribe and
  *     unsubscribe call since the last reset (mocks/world/webPush.ts).
+ * - The demo game (mocks/world/demoGame.ts): its page at `/demo-provider/game/` (the files of
+ *   mocks/demoProvider/game/) and its API at `/demo-provider/api/` (handlers like any other).
+ *   The launch URL "enter game" answers is made absolute on this server's origin
+ *   (`absoluteGameUrls`): the preview serving the app does not serve the game's page.
  */
 
 export type MockApiOptions = {
@@ -182,6 +187,47 @@ class PictureHost {
   }
 }
 
+/**
+ * The demo game's launch URL, a path in the world's answer, made absolute on this server: the
+ * app runs on another origin (the preview of the production build), which knows nothing of the
+ * game's page. The frame then loads the page from here, and the page's calls stay on here.
+ */
+function absoluteGameUrls(json: string, origin: string): string {
+  return json.replace(
+    /"gameUrl":"\/demo-provider\/game\//g,
+    `"gameUrl":"${origin}/demo-provider/game/`,
+  );
+}
+
+/** The demo game's page files; true when the request was for one of them. */
+function serveDemoGame(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  cors: Record<string, string>,
+): boolean {
+  const method = request.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const found = demoGameAnswer(url.pathname, url.search);
+  if (!found) return false;
+  if (found.kind === 'redirect') {
+    response.writeHead(308, { ...cors, Location: found.location });
+    response.end();
+  } else if (found.kind === 'missing') {
+    sendJson(response, 404, { error: 'no such file of the demo game' }, cors);
+  } else {
+    response.writeHead(200, {
+      ...cors,
+      'Content-Type': found.contentType,
+      'Content-Length': String(found.body.length),
+      // Edited in place while the server runs: always asked again.
+      'Cache-Control': 'no-cache',
+    });
+    response.end(method === 'HEAD' ? undefined : found.body);
+  }
+  return true;
+}
+
 async function writeFetchResponse(
   response: ServerResponse,
   fetchResponse: Response,
@@ -196,7 +242,10 @@ async function writeFetchResponse(
   });
   let body = Buffer.from(await fetchResponse.arrayBuffer());
   if ((headers['content-type'] ?? '').includes('application/json')) {
-    body = Buffer.from(pictures.rewrite(body.toString('utf8'), origin), 'utf8');
+    body = Buffer.from(
+      absoluteGameUrls(pictures.rewrite(body.toString('utf8'), origin), origin),
+      'utf8',
+    );
     headers['content-length'] = String(body.length);
   }
   // A player's answer must never be kept by the browser or a proxy (the next player on the
@@ -326,7 +375,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       if (method === 'OPTIONS') {
         response.writeHead(204, cors);
         response.end();
-      } else if (!(await control(request, response, url, cors))) {
+      } else if (
+        !serveDemoGame(request, response, url, cors) &&
+        !(await control(request, response, url, cors))
+      ) {
         let body = await readBody(request);
         if ((request.headers['content-type'] ?? '').includes('application/json')) {
           body = Buffer.from(pictures.restore(body.toString('utf8'), origin), 'utf8');

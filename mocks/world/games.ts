@@ -21,6 +21,7 @@ import {
   searchGames,
 } from '../data/games';
 import { Refuse } from './codes';
+import { openGameSession } from './demoGame';
 import { done, refused, type Outcome, type WorldUser } from './world';
 
 const GAME_BY_ID = new Map(GAMES.map((g) => [g.id, g]));
@@ -123,9 +124,17 @@ export function toggleFavourite(user: WorldUser, id: number): Outcome<GameCollec
 }
 
 /**
- * POST game enter. CHOICE: the launch URL is a local demo page,
- * `/demo-game?id=<id>&trial=<0|1>&currency=<code>`. Visitors may only play in trial mode (spec 6
- * sends them to the register pop-up before this call; the server refuses anyway).
+ * The demo game's page (mocks/demoProvider/game/), served at this path by every host. Named in
+ * full: Storybook's static server does not answer a folder's address with its index.html.
+ */
+export const DEMO_GAME_PATH = '/demo-provider/game/index.html';
+
+/**
+ * POST game enter. CHOICE: every game of the catalogue launches the mock world's demo slot
+ * (demoGame.ts): a game session is opened and the launch URL is the demo game's page on the
+ * same origin, `/demo-provider/game/index.html?session=<token>` (the mock API server makes it
+ * absolute on its own origin, where it serves the page). Visitors may only play in trial mode
+ * (spec 6 sends them to the register pop-up before this call; the server refuses anyway).
  */
 export function enterGame(body: unknown, user: WorldUser | null): Outcome<GameLaunch> {
   const payload = (body ?? {}) as Record<string, unknown>;
@@ -144,10 +153,13 @@ export function enterGame(body: unknown, user: WorldUser | null): Outcome<GameLa
       RECENT_GAMES_KEPT,
     );
   }
-  const query = new URLSearchParams({
-    id: String(game.id),
-    trial: trial ? '1' : '0',
+  const session = openGameSession({
+    user,
+    gameId: game.id,
+    gameName: game.gameName,
     currency,
+    trial,
   });
-  return done({ gameUrl: `/demo-game?${query.toString()}` });
+  const query = new URLSearchParams({ session: session.token });
+  return done({ gameUrl: `${DEMO_GAME_PATH}?${query.toString()}` });
 }

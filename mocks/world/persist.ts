@@ -19,6 +19,7 @@ import {
   onWorldChange,
   replaceWorldState,
   world,
+  type GameSession,
   type LiveEffect,
   type ScenarioState,
   type Session,
@@ -37,7 +38,7 @@ export const WORLD_STORAGE_KEY = 'vitrine.demo.world';
  * shape: a copy of another version is dropped and the world starts from the seed, rather than
  * handing the handlers data they do not expect.
  */
-export const WORLD_SCHEMA_VERSION = 2;
+export const WORLD_SCHEMA_VERSION = 3;
 
 /** How long after a change the copy is written; more changes in that time share the write. */
 export const SAVE_DELAY_MS = 200;
@@ -54,11 +55,12 @@ type StoredScenario = Omit<ScenarioState, 'applied' | 'armed'> & {
 /** WorldState as JSON: Maps as arrays of entries. */
 type StoredState = Omit<
   WorldState,
-  'users' | 'sessions' | 'smsSentAt' | 'idempotency' | 'scenario'
+  'users' | 'sessions' | 'smsSentAt' | 'gameSessions' | 'idempotency' | 'scenario'
 > & {
   users: [string, WorldUser][];
   sessions: [string, Session][];
   smsSentAt: [string, number][];
+  gameSessions: [string, GameSession][];
   idempotency: [string, { route: string; status: number; body: string }][];
   scenario: StoredScenario;
 };
@@ -73,6 +75,7 @@ export function serializeWorld(state: WorldState = world): string {
       users: [...state.users],
       sessions: [...state.sessions],
       smsSentAt: [...state.smsSentAt],
+      gameSessions: [...state.gameSessions],
       platform: state.platform,
       counters: state.counters,
       idempotency: [...state.idempotency],
@@ -112,9 +115,15 @@ function isUser(value: unknown, userNo: string): value is WorldUser {
     isRecord(value) &&
     value.userNo === userNo &&
     isRecord(value.info) &&
-    ['wallets', 'deposits', 'withdrawals', 'accountChanges', 'claims', 'favourites'].every((key) =>
-      Array.isArray(value[key]),
-    )
+    [
+      'wallets',
+      'deposits',
+      'withdrawals',
+      'accountChanges',
+      'claims',
+      'favourites',
+      'gameRounds',
+    ].every((key) => Array.isArray(value[key]))
   );
 }
 
@@ -132,6 +141,21 @@ function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+function isGameSession(value: unknown, token: string): value is GameSession {
+  return (
+    isRecord(value) &&
+    value.token === token &&
+    (value.userNo === null || typeof value.userNo === 'string') &&
+    isNumber(value.gameId) &&
+    typeof value.gameName === 'string' &&
+    typeof value.currency === 'string' &&
+    typeof value.trial === 'boolean' &&
+    isNumber(value.trialBalance) &&
+    isNumber(value.rounds) &&
+    (value.last === null || isRecord(value.last))
+  );
+}
+
 function isStoredAnswer(value: unknown): value is { route: string; status: number; body: string } {
   return (
     isRecord(value) &&
@@ -146,7 +170,9 @@ function isStringList(value: unknown): value is string[] {
 }
 
 function isCounters(value: unknown): value is WorldState['counters'] {
-  return isRecord(value) && ['token', 'user', 'order', 'record'].every((k) => isNumber(value[k]));
+  return (
+    isRecord(value) && ['token', 'user', 'order', 'record', 'game'].every((k) => isNumber(value[k]))
+  );
 }
 
 function isStoredScenario(value: unknown): value is StoredScenario {
@@ -170,6 +196,7 @@ function isStoredWorld(value: unknown): value is StoredWorld {
     isEntries(state.users, isUser) &&
     isEntries(state.sessions, isSession) &&
     isEntries(state.smsSentAt, isNumber) &&
+    isEntries(state.gameSessions, isGameSession) &&
     isEntries(state.idempotency, isStoredAnswer) &&
     isRecord(state.platform) &&
     isCounters(state.counters) &&
@@ -199,6 +226,7 @@ export function parseStoredWorld(
     users: new Map(state.users),
     sessions: new Map(state.sessions),
     smsSentAt: new Map(state.smsSentAt),
+    gameSessions: new Map(state.gameSessions),
     platform: state.platform,
     counters: state.counters,
     idempotency: new Map(state.idempotency),

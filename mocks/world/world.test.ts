@@ -4,6 +4,7 @@ import { GAMES } from '../data/games';
 import { DEMO_ACCOUNT } from '../data/users';
 import * as accounts from './accounts';
 import * as activities from './activities';
+import * as demoGame from './demoGame';
 import * as games from './games';
 import { LATENCY_RANGES, latencyFor } from './latency';
 import { createDeposit, exchange, withdraw } from './wallet';
@@ -41,6 +42,7 @@ function mutateEverything(): void {
   games.toggleFavourite(demo(), 10002);
   games.toggleFavourite(demo(), 10001);
   games.enterGame({ gameId: 10003, currency: 'BRL', isTrial: false }, demo());
+  demoGame.spin({ session: [...world.gameSessions.keys()][0], bet: 1 });
   exchange(demo(), { sourceCurrency: 'BRL', destinationCurrency: 'USDT', balance: 10 });
   withdraw(demo(), { amount: 50, currency: 'BRL', accountId: 401 });
   createDeposit(demo(), { amount: 30, currency: 'BRL', payMethod: 1 });
@@ -177,18 +179,23 @@ describe('games stay cheap with 318 games', () => {
     expect(games.collectList(demo())[0]).toMatchObject({ id: 10002, collect: true });
     expect(games.toggleFavourite(demo(), 10002)).toEqual({ ok: true, data: { collect: false } });
     expect(games.toggleFavourite(demo(), 1)).toMatchObject({ ok: false, code: 4001 });
+    // The demo game's page, with the first launch of the world as its session (demoGame.ts).
     expect(games.enterGame({ gameId: 10009, currency: 'BRL', isTrial: false }, demo())).toEqual({
       ok: true,
-      data: { gameUrl: '/demo-game?id=10009&trial=0&currency=BRL' },
+      data: {
+        gameUrl: `/demo-provider/game/index.html?session=${[...world.gameSessions.keys()][0]}`,
+      },
     });
+    expect([...world.gameSessions.values()][0]).toMatchObject({ gameId: 10009, trial: false });
     expect(demo().recentGames[0]).toBe(10009);
   });
 
   it('visitors may only try a game', () => {
-    expect(games.enterGame({ gameId: 10009, currency: 'BRL', isTrial: true }, null)).toEqual({
+    expect(games.enterGame({ gameId: 10009, currency: 'BRL', isTrial: true }, null)).toMatchObject({
       ok: true,
-      data: { gameUrl: '/demo-game?id=10009&trial=1&currency=BRL' },
+      data: { gameUrl: expect.stringMatching(/^\/demo-provider\/game\/index\.html\?session=g-1-/) },
     });
+    expect([...world.gameSessions.values()][0]).toMatchObject({ userNo: null, trial: true });
     expect(games.enterGame({ gameId: 10009, currency: 'BRL', isTrial: false }, null)).toMatchObject(
       {
         ok: false,

@@ -13,6 +13,7 @@
  */
 import type {
   ActivityParticipation,
+  BetRecord,
   FourPayActivity,
   InvitedMember,
   MemberMessage,
@@ -114,6 +115,11 @@ export type WorldUser = {
   favourites: number[];
   /** Recently entered game ids, most recent first. */
   recentGames: number[];
+  /**
+   * Real-money rounds of the demo game (demoGame.ts), newest first, bounded: what a bet history
+   * of the player's own play would list. Trial rounds never land here.
+   */
+  gameRounds: GameRound[];
   deposits: DepositRecord[];
   withdrawals: WithdrawOrderRecord[];
   accountChanges: AccountChangeDetail[];
@@ -134,6 +140,45 @@ export type WorldUser = {
   vip: MemberVip;
   redEnvelope: RedEnvelope;
   newRedPacket: NewRedPacketDetail;
+};
+
+/** One real-money round of the demo game, in the shape of a bet record plus the game's id. */
+export type GameRound = BetRecord & { gameId: number };
+
+/**
+ * A launch of the demo game (POST game enter): what the game's own API (demoGame.ts) needs to
+ * answer the page in the frame, which knows nothing but this token.
+ */
+export type GameSession = {
+  token: string;
+  /** The player, or null for a visitor's trial launch. */
+  userNo: string | null;
+  gameId: number;
+  /** The game's name at launch: the frame's page shows it. */
+  gameName: string;
+  currency: string;
+  /** Trial: play money only (`trialBalance`), the wallet is never touched. */
+  trial: boolean;
+  /** Demo credits left in a trial launch; 0 and unused for real money. */
+  trialBalance: number;
+  /** Rounds played so far. */
+  rounds: number;
+  createdAt: number;
+  /** The last round's answer, replayed when the page asks for the same round again. */
+  last: GameSpin | null;
+};
+
+/** What a spin of the demo game answers. */
+export type GameSpin = {
+  round: number;
+  bet: number;
+  /** The symbol ids on the pay line, left to right. */
+  reels: string[];
+  multiplier: number;
+  win: number;
+  /** The pay table line won, or null. */
+  line: string | null;
+  balance: number;
 };
 
 export type Session = {
@@ -209,8 +254,10 @@ export type WorldState = {
   sessions: Map<string, Session>;
   /** Last SMS per phone ('55:11987654321') or per logged-in player ('user:55328714'). */
   smsSentAt: Map<string, number>;
+  /** Launches of the demo game by token, oldest first (bounded, demoGame.ts). */
+  gameSessions: Map<string, GameSession>;
   platform: PlatformConfig;
-  counters: { token: number; user: number; order: number; record: number };
+  counters: { token: number; user: number; order: number; record: number; game: number };
   /** Successful money answers by idempotency key (see idempotency.ts). */
   idempotency: Map<string, { route: string; status: number; body: string }>;
   visits: number;
@@ -254,6 +301,7 @@ export function blankUser(account: MockAccount): WorldUser {
     wallets: emptyWallets(),
     favourites: [],
     recentGames: [],
+    gameRounds: [],
     deposits: [],
     withdrawals: [],
     accountChanges: [],
@@ -350,8 +398,9 @@ export function createWorldState(): WorldState {
     users,
     sessions,
     smsSentAt: new Map(),
+    gameSessions: new Map(),
     platform: { ...PLATFORM_CONFIG_OPEN },
-    counters: { token: 0, user: 0, order: 0, record: 0 },
+    counters: { token: 0, user: 0, order: 0, record: 0, game: 0 },
     idempotency: new Map(),
     visits: 0,
     scenario: initialScenario(),

@@ -10,7 +10,9 @@ import { openGame } from '../../../src/features/games/GameCard/GameCard';
 import { GamePopup } from '../../../src/overlays/GamePopup/GamePopup';
 import { setSession } from '../../../src/state/session';
 import { withAppPage } from '../overlayPage';
-import { demoGameEnter, frameSettled } from './demoGame';
+import { ok, on } from '../../../mocks/handlers/respond';
+import appPageUrl from './appPage.html?url';
+import { demoGameReady } from './demoGame';
 
 const game = GAMES[0] ?? { id: 10001, gameName: 'Jogo' };
 
@@ -44,42 +46,70 @@ export const Loading: Story = {
 };
 
 /**
- * The game runs full screen in a frame titled with its name. The launch URL is a path on our
- * own origin (demoGame.ts), which the URL check keeps on this origin.
+ * The game runs full screen in a frame titled with its name: the mock world's demo slot, whose
+ * page is on our own origin (it is shown once the pop-up knows it is not the app itself), with
+ * the player's real balance in BRL.
  */
 export const Playing: Story = {
-  parameters: { msw: { handlers: demoGameEnter } },
   play: async ({ canvasElement, step }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: game.gameName });
-    const frame = await within(dialog).findByTitle(game.gameName);
-    await step('the launch URL, on our origin, with real money in BRL', async () => {
+    const frame = (await within(dialog).findByTitle(game.gameName)) as HTMLIFrameElement;
+    const page = within((await demoGameReady(frame)).body);
+    await step('the launch URL, on our origin, with its game session', async () => {
       const src = new URL(frame.getAttribute('src') ?? '');
       await expect(src.origin).toBe(window.location.origin);
-      await expect(Object.fromEntries(src.searchParams)).toEqual({
-        id: String(game.id),
-        trial: '0',
-        currency: 'BRL',
-      });
+      await expect(src.pathname).toBe('/demo-provider/game/index.html');
+      await expect(src.searchParams.get('session')).toMatch(/^g-\d+-/);
     });
-    await step('no demo label: real money', async () => {
+    await step('the slot, not the casino, with real money', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: game.gameName })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Girar' })).toBeVisible();
+      await expect(page.getByText('Saldo')).toBeVisible();
       await expect(within(dialog).queryByText('Modo demonstração')).toBeNull();
+      await expect(within(dialog).queryByRole('status')).toBeNull();
     });
-    await frameSettled(frame as HTMLIFrameElement);
   },
 };
 
-/** Trial mode: labelled "Modo demonstração", entered with isTrial. */
+/** Trial mode: labelled "Modo demonstração", played with demonstration credits. */
 export const Trial: Story = {
-  parameters: { msw: { handlers: demoGameEnter } },
   beforeEach: () => {
     openGame(game, { isTrial: true });
   },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: game.gameName });
     await expect(within(dialog).getByText('Modo demonstração')).toBeVisible();
-    const frame = await within(dialog).findByTitle(game.gameName);
-    await expect(new URL(frame.getAttribute('src') ?? '').searchParams.get('trial')).toBe('1');
-    await frameSettled(frame as HTMLIFrameElement);
+    const frame = (await within(dialog).findByTitle(game.gameName)) as HTMLIFrameElement;
+    const page = within((await demoGameReady(frame)).body);
+    await expect(page.getByText('Créditos de demonstração')).toBeVisible();
+  },
+};
+
+/**
+ * A server that answers one of the app's own addresses as the game: the frame would hold the
+ * whole casino. The pop-up reads the page, sees it is the app, and refuses it in place.
+ */
+export const AppRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        on(endpoints.gameEnter, () =>
+          ok({ gameUrl: new URL(appPageUrl, window.location.href).pathname }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: game.gameName });
+    await expect(
+      await within(dialog).findByText(
+        'O servidor enviou um endereço que não é de um jogo. Tente novamente mais tarde.',
+        undefined,
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByTitle(game.gameName)).toBeNull();
+    await expect(within(dialog).getByText('Não foi possível abrir o jogo')).toBeVisible();
   },
 };
 

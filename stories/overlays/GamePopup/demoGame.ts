@@ -1,3 +1,4 @@
+import { expect, waitFor } from 'storybook/test';
 import { ok, on } from '../../../mocks/handlers/respond';
 import { type GameEnterPayload } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/allEndpoints';
@@ -40,4 +41,21 @@ export async function frameSettled(frame: HTMLIFrameElement): Promise<void> {
     else frame.addEventListener('load', () => resolve(), { once: true });
   });
   await fetch(frame.src, { method: 'HEAD', cache: 'no-store' });
+}
+
+/**
+ * Waits until the demo game in the frame (mocks/demoProvider/game/) has read its launch and
+ * shows its reels: the frame's page is on this origin, so the story can read it. Then the same
+ * settling as `frameSettled`.
+ */
+export async function demoGameReady(frame: HTMLIFrameElement): Promise<Document> {
+  await waitFor(
+    () => {
+      const page = frame.contentDocument;
+      expect(page?.querySelector('#play:not([hidden])')).not.toBeNull();
+    },
+    { timeout: 8000 },
+  );
+  await frameSettled(frame);
+  return frame.contentDocument!;
 }
