@@ -9,7 +9,6 @@ import type {
   ActivityDetail,
   ActivityParticipation,
   FirstPayActivity,
-  FirstPayLimitSet,
   FourPayActivity,
   InvitedMember,
   InviteFriendsRes,
@@ -25,10 +24,59 @@ import {
   FOUR_STEP_DEPOSIT,
   isHiddenActivityType,
 } from '../../src/features/activities/activityTypes';
-import { ago, DAY, fromNow, HOUR, MINUTE, saoPauloTime, SECOND } from './clock';
+import { ago, DAY, FIXED_NOW, fromNow, HOUR, MINUTE, SECOND } from './clock';
 import type { GlyphName } from './glyphs';
 import { activityIcon, BANNER_SIZE, bannerImage } from './logos';
 import { createRng, hashSeed } from './prng';
+import {
+  activityPeriod,
+  type FirstPayLimitSetDetail,
+  brl,
+  brlShort,
+  CARNIVAL_REWARDS,
+  DEPOSIT_BONUS_TIERS,
+  FIRST_PAY_SETS,
+  FOUR_STEP_END,
+  FOUR_STEP_SETS,
+  hoursPt,
+  INVITE_REWARD_PER_FRIEND,
+  listPt,
+  LOTTERY_PRIZES,
+  minutesPt,
+  NEW_RED_PACKET_PRIZE,
+  percent,
+  prizePool,
+  RANKING_PRIZES,
+  RED_ENVELOPE_AMOUNT,
+  RED_PACKET_ROUNDS,
+  RESCUE_TERMS,
+  SCRATCH_CARDS,
+  SCRATCH_COMBINE,
+  SECOND_DEPOSIT_TIER,
+  SIGN_CHEST_REWARD,
+  SIGN_REWARDS,
+  tierTop,
+  TOTAL_PAY_TIERS,
+  TREASURE_BOXES,
+  VIP_BET,
+  VIP_DEPOSIT,
+  VIP_REBATE,
+  VIP_UPGRADE,
+  WHEEL_FACTOR,
+  WHEEL_PRIZES,
+  WHEEL_SPINS,
+} from './promoTerms';
+
+// The terms the seed used to define here, for the modules that read them from this one.
+export {
+  activityPeriod,
+  INVITE_REWARD_PER_FRIEND,
+  SCRATCH_CARDS,
+  SCRATCH_COMBINE,
+  SCRATCH_COMBINED_ID,
+  type ActivityPeriod,
+  type FirstPayLimitSetDetail,
+} from './promoTerms';
 
 // ---------------------------------------------------------------------------------------------
 // Categories and types
@@ -73,6 +121,27 @@ type ActivitySeed = {
   rules: string;
 };
 
+/** "12h, 18h, 21h e 23h": the day's red-envelope and red-packet rounds. */
+const ROUND_HOURS = hoursPt(RED_PACKET_ROUNDS);
+const TOP_VIP = VIP_REBATE.length - 1;
+const DEPOSIT_TOP = tierTop(DEPOSIT_BONUS_TIERS);
+const BET_DAY = prizePool(RANKING_PRIZES['bet:day'] ?? []);
+const BET_WEEK = prizePool(RANKING_PRIZES['bet:week'] ?? []);
+const INVITE_DAY = prizePool(RANKING_PRIZES['invite:day'] ?? []);
+const INVITE_WEEK = prizePool(RANKING_PRIZES['invite:week'] ?? []);
+const SUPER_DAY = prizePool(RANKING_PRIZES.superMemberDay ?? []);
+const firstPrize = (key: string) => brl(RANKING_PRIZES[key]?.[0]?.reward ?? 0);
+const scratchPrizes = SCRATCH_CARDS.map((card) => card.prizeAmount);
+const treasureBoxes = Object.values(TREASURE_BOXES);
+const ordinal = (n: number) => `${n}º`;
+/** The spins that earn the wheel's activity bonus: a day's free turntable spins (GOALS below). */
+const WHEEL_GOAL_SPINS = WHEEL_SPINS.turntable;
+const ENDED_TOURNAMENT = activityPeriod(16).text.split(' a ')[1] ?? '';
+
+/**
+ * The activities. Every number a tagline or a rule says is read from the terms the world applies
+ * (promoTerms.ts), so the two cannot disagree.
+ */
 const SEEDS: readonly ActivitySeed[] = [
   {
     type: 3,
@@ -82,8 +151,13 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Clube VIP',
     abbreviation: 'VIP',
     glyph: 'crown',
-    tagline: 'Cashback de até 1,5% toda semana',
-    rules: 'Suba de nível apostando e receba bônus de promoção, cashback diário, semanal e mensal.',
+    tagline: `Cashback de até ${percent(VIP_REBATE[TOP_VIP] ?? 0)} das apostas`,
+    rules:
+      'Suba de nível com apostas e depósitos. Cada nível alcançado paga uma vez o seu bônus de ' +
+      `promoção (até ${brl(VIP_UPGRADE[TOP_VIP] ?? 0)} no VIP ${TOP_VIP}) e aumenta a taxa do ` +
+      `cashback das apostas (de ${percent(VIP_REBATE[0] ?? 0)} no VIP 0 a ` +
+      `${percent(VIP_REBATE[TOP_VIP] ?? 0)} no VIP ${TOP_VIP}). O bônus de nível e o cashback ` +
+      'diário, semanal e mensal do clube são resgatados na página do Clube VIP.',
   },
   {
     type: 4,
@@ -93,8 +167,10 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Chuva de envelopes',
     abbreviation: 'Envelopes',
     glyph: 'packet',
-    tagline: 'Todo dia às 12h, 18h e 21h',
-    rules: 'Nos horários da chuva, abra um envelope por rodada e ganhe até R$ 88,00.',
+    tagline: `Todo dia às ${ROUND_HOURS}`,
+    rules:
+      `A chuva cai todo dia às ${ROUND_HOURS} (horário de Brasília). Abra o seu envelope em ` +
+      `uma das rodadas: um envelope por dia, de ${brl(RED_ENVELOPE_AMOUNT)}.`,
   },
   {
     type: 5,
@@ -104,8 +180,11 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Indique e ganhe',
     abbreviation: 'Indicar',
     glyph: 'people',
-    tagline: 'R$ 20 por amigo que depositar',
-    rules: 'Compartilhe seu link. Você ganha R$ 20,00 quando o amigo depositar R$ 50,00 ou mais.',
+    tagline: `${brlShort(INVITE_REWARD_PER_FRIEND)} por amigo que depositar`,
+    rules:
+      `Compartilhe seu link. Você ganha ${brl(INVITE_REWARD_PER_FRIEND)} por amigo que se ` +
+      'cadastrar com ele e fizer o primeiro depósito. Os ganhos ficam na Central de benefícios ' +
+      'até você transferi-los para a carteira.',
   },
   {
     type: 39,
@@ -115,8 +194,11 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Envelope da sorte',
     abbreviation: 'Sorte',
     glyph: 'gift',
-    tagline: 'Um envelope novo a cada rodada',
-    rules: 'Abra o envelope antes do fim da contagem e ganhe de R$ 1,00 a R$ 88,00.',
+    tagline: `Um envelope novo às ${ROUND_HOURS}`,
+    rules:
+      `Um envelope novo todo dia às ${ROUND_HOURS} (horário de Brasília). Receba o seu antes ` +
+      `do fim da contagem e ganhe de ${brl(NEW_RED_PACKET_PRIZE.min)} a ` +
+      `${brl(NEW_RED_PACKET_PRIZE.max)}.`,
   },
   {
     type: 6,
@@ -126,8 +208,15 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Bônus de depósito',
     abbreviation: 'Depósito',
     glyph: 'coin',
-    tagline: 'Até 100% em cada recarga',
-    rules: 'Depósitos a partir de R$ 20,00 recebem bônus conforme a tabela. Rollover de 3x.',
+    tagline: `Até ${percent(DEPOSIT_TOP.rate)} de bônus em cada depósito`,
+    rules:
+      `Cada depósito a partir de ${brl(DEPOSIT_TOP.min)} recebe o bônus da maior faixa que ` +
+      'alcançar: ' +
+      DEPOSIT_BONUS_TIERS.map(
+        (tier) =>
+          `a partir de ${brl(tier.minAmount)}, ${percent(tier.rate)} (até ${brl(tier.maxReward)})`,
+      ).join('; ') +
+      '.',
   },
   {
     type: 7,
@@ -137,8 +226,17 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Primeiro depósito relâmpago',
     abbreviation: '1º depósito',
     glyph: 'flame',
-    tagline: 'Deposite nas primeiras horas e ganhe mais',
-    rules: 'Quanto mais cedo o primeiro depósito após o cadastro, maior o bônus.',
+    tagline:
+      `1º depósito em até ${minutesPt(FIRST_PAY_SETS[0]?.tl ?? 0)}: ` +
+      `${percent(FIRST_PAY_SETS[0]?.rr ?? 0)} até ${brlShort(FIRST_PAY_SETS[0]?.rla ?? 0)}`,
+    rules:
+      `Vale para o primeiro depósito da conta, a partir de ${brl(FIRST_PAY_SETS[0]?.minPay ?? 0)}, ` +
+      'contando do cadastro: ' +
+      FIRST_PAY_SETS.map(
+        (set) => `em até ${minutesPt(set.tl)}, ${percent(set.rr)} (até ${brl(set.rla)})`,
+      ).join('; ') +
+      `. Quanto mais cedo, maior o bônus; depois de ${minutesPt(FIRST_PAY_SETS.at(-1)?.tl ?? 0)} ` +
+      'a oferta termina.',
   },
   {
     type: 13,
@@ -148,8 +246,11 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Bônus no 2º depósito',
     abbreviation: '2º depósito',
     glyph: 'percent',
-    tagline: 'Ganhe 50% até R$ 300',
-    rules: 'Válido para o segundo depósito, a partir de R$ 30,00.',
+    tagline: secondDepositTagline(),
+    rules:
+      `Vale para o segundo depósito, a partir de ${brl(SECOND_DEPOSIT_TIER.minAmount)}: ` +
+      `${percent(SECOND_DEPOSIT_TIER.rate)} de bônus, até ${brl(SECOND_DEPOSIT_TIER.maxReward)}, ` +
+      'creditado junto com o depósito. É a 2ª etapa do Depósito em 4 etapas.',
   },
   {
     type: 37,
@@ -160,7 +261,12 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Acumulado',
     glyph: 'chest',
     tagline: 'Prêmios por total depositado',
-    rules: 'Some depósitos no mês e resgate prêmios em cada faixa.',
+    rules:
+      'O total dos seus depósitos libera um prêmio em cada faixa: ' +
+      TOTAL_PAY_TIERS.map((tier) => `${brl(tier.reward)} com ${brl(tier.amount)} depositados`).join(
+        '; ',
+      ) +
+      '. Resgate cada faixa alcançada uma vez, até o fim do período.',
   },
   {
     type: 9,
@@ -170,8 +276,14 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Ranking de apostas',
     abbreviation: 'Ranking',
     glyph: 'trophy',
-    tagline: 'Top 50 do dia dividem R$ 10 mil',
-    rules: 'O ranking soma as apostas do dia. Prêmios creditados às 00:00 (horário de Brasília).',
+    tagline: `Top ${BET_DAY.lastRank} do dia dividem ${brlShort(BET_DAY.total)}`,
+    rules:
+      'O ranking soma as apostas de cada dia e de cada semana (de segunda a domingo, horário de ' +
+      `Brasília). No ranking do dia, os ${BET_DAY.lastRank} primeiros dividem ` +
+      `${brl(BET_DAY.total)} (${firstPrize('bet:day')} para o 1º lugar); no da semana, os ` +
+      `${BET_WEEK.lastRank} primeiros dividem ${brl(BET_WEEK.total)} ` +
+      `(${firstPrize('bet:week')} para o 1º). Quando o período fecha, resgate o seu prêmio ` +
+      'nesta página.',
   },
   {
     type: 14,
@@ -182,7 +294,12 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Raspadinha',
     glyph: 'ticket',
     tagline: 'O prêmio acumulado não para de subir',
-    rules: 'Cada depósito dá direito a uma raspadinha. Junte três símbolos iguais e ganhe.',
+    rules:
+      `Você tem ${SCRATCH_CARDS.length} raspadinhas, cada uma com um prêmio em dinheiro ` +
+      `escondido (de ${brl(Math.min(...scratchPrizes))} a ${brl(Math.max(...scratchPrizes))}). ` +
+      'Raspe para revelar o prêmio e saque os prêmios revelados para a carteira. Ou junte pelo ' +
+      `menos ${SCRATCH_COMBINE.min} raspadinhas ainda fechadas em uma só: ela paga a soma dos ` +
+      `prêmios com ${percent(Math.round((SCRATCH_COMBINE.multiplier - 1) * 100))} a mais.`,
   },
   {
     type: 15,
@@ -193,7 +310,11 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Convites',
     glyph: 'people',
     tagline: 'Quem mais convida leva mais',
-    rules: 'Semanal: os 20 jogadores com mais convidados válidos ganham prêmios.',
+    rules:
+      'Conta os amigos convidados que fizeram o primeiro depósito. No ranking do dia, os ' +
+      `${INVITE_DAY.lastRank} primeiros ganham prêmios (${firstPrize('invite:day')} para o ` +
+      `1º); no da semana, os ${INVITE_WEEK.lastRank} primeiros (${firstPrize('invite:week')} ` +
+      'para o 1º). Quando o período fecha, resgate o seu prêmio nesta página.',
   },
   {
     type: 16,
@@ -203,8 +324,11 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Torneio de slots',
     abbreviation: 'Torneio',
     glyph: 'seven',
-    tagline: 'R$ 50 mil em prêmios por semana',
-    rules: 'Jogue os slots participantes e acumule pontos pelo maior multiplicador.',
+    // Ended (its period): every text says so in the past tense, none invites to play.
+    tagline: `Encerrado em ${ENDED_TOURNAMENT}`,
+    rules:
+      `Este torneio terminou em ${ENDED_TOURNAMENT}. Durante o período, os slots ` +
+      'participantes davam pontos pelo maior multiplicador de cada rodada.',
   },
   {
     type: 11,
@@ -215,7 +339,9 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Código',
     glyph: 'gift',
     tagline: 'Digite o código e ganhe',
-    rules: 'Códigos divulgados nas redes sociais. Cada código vale uma vez por conta.',
+    rules:
+      'Códigos divulgados nas redes sociais. Cada código vale uma vez por conta, até a data de ' +
+      'validade dele.',
   },
   {
     type: 10,
@@ -226,7 +352,15 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Baú',
     glyph: 'chest',
     tagline: 'Abra baús por convidados',
-    rules: 'Cada convidado válido libera um baú.',
+    rules:
+      'Os baús abrem com amigos convidados que fizeram o primeiro depósito: ' +
+      listPt(
+        treasureBoxes.map(
+          (box, i) =>
+            `o ${ordinal(i + 1)} com ${box.invitesNeeded} ${box.invitesNeeded === 1 ? 'amigo' : 'amigos'} (${brl(box.reward)})`,
+        ),
+      ) +
+      '. Cada baú abre uma vez.',
   },
   {
     type: 32,
@@ -238,7 +372,10 @@ const SEEDS: readonly ActivitySeed[] = [
     glyph: 'star',
     tagline: 'Ranking e sorteio dos membros',
     // CHOICE (mocks/world/rankings.ts): in the demo world every day is a super member day.
-    rules: 'No Super dia, os membros que mais apostam ganham prêmios e cada membro tem um sorteio.',
+    rules:
+      `No Super dia, os ${SUPER_DAY.lastRank} membros que mais apostam ganham prêmios ` +
+      `(${firstPrize('superMemberDay')} para o 1º) e cada membro tem um sorteio por dia, de ` +
+      `${brl(Math.min(...LOTTERY_PRIZES))} a ${brl(Math.max(...LOTTERY_PRIZES))}.`,
   },
   {
     type: 35,
@@ -249,7 +386,12 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Carnaval',
     glyph: 'mic',
     tagline: 'Pontos por tarefa cumprida',
-    rules: 'Cumpra tarefas e troque pontos por prêmios.',
+    rules:
+      'Cada tarefa de carnaval cumprida soma pontos. O que os pontos valem: ' +
+      CARNIVAL_REWARDS.map(
+        (r) => `${r.points.toLocaleString('pt-BR')} pontos, ${brl(r.amount)}`,
+      ).join('; ') +
+      '.',
   },
   {
     type: 8,
@@ -259,8 +401,15 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Roleta da sorte',
     abbreviation: 'Roleta',
     glyph: 'wheel',
-    tagline: 'Um giro grátis por dia',
-    rules: 'Gire uma vez por dia de graça. Depósitos dão giros extras.',
+    tagline: `${WHEEL_SPINS.turntable} giros grátis por dia`,
+    rules:
+      `Na roleta da sorte você tem ${WHEEL_SPINS.turntable} giros grátis por dia; na roda ` +
+      `diária, ${WHEEL_SPINS.day} por dia; na roda mensal, ${WHEEL_SPINS.month} por mês (os ` +
+      'giros renovam às 00:00, horário de Brasília). A roleta paga de ' +
+      `${brl(Math.min(...WHEEL_PRIZES))} a ${brl(Math.max(...WHEEL_PRIZES))}, a roda diária ` +
+      `${WHEEL_FACTOR.day} vezes isso e a roda mensal ${WHEEL_FACTOR.month} vezes. Bônus da ` +
+      `atividade: ao usar ${WHEEL_GOAL_SPINS} giros na roleta, resgate uma vez ` +
+      `${brl(activityBonusAmount(activityIdOf(8)))}.`,
   },
   {
     type: 21,
@@ -271,19 +420,28 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Check-in',
     glyph: 'calendar',
     tagline: 'Entre todo dia e ganhe mais',
-    rules: 'Faça check-in 7 dias seguidos. Perdeu um dia? A sequência recomeça.',
+    rules:
+      `Faça check-in ${SIGN_REWARDS.length} dias seguidos: ${brl(SIGN_REWARDS[0] ?? 0)} no 1º ` +
+      `dia, subindo até ${brl(SIGN_REWARDS.at(-1) ?? 0)} no ${ordinal(SIGN_REWARDS.length)}. ` +
+      `Com os ${SIGN_REWARDS.length} dias feitos, abra o baú da semana e ganhe mais ` +
+      `${brl(SIGN_CHEST_REWARD)}. Perdeu um dia? A sequência recomeça.`,
   },
   {
     type: 12,
     category: 4,
     loginShow: 0,
-    participationStatus: 1,
+    // Credited by itself at 00:00 (world/activities.ts everydayBetRebate): nothing ever waits
+    // to be claimed, so it is in progress, never "reward waiting".
+    participationStatus: 2,
     title: 'Cashback diário',
     abbreviation: 'Cashback',
     glyph: 'percent',
-    tagline: 'Parte das apostas volta para você',
+    tagline: 'Parte das apostas volta sozinha para você',
     rules:
-      'Todo dia, o total apostado no dia anterior rende um cashback pela taxa do seu nível VIP, pago às 00:00.',
+      'Todo dia, o total apostado rende um cashback pela taxa do seu nível VIP (de ' +
+      `${percent(VIP_REBATE[0] ?? 0)} a ${percent(VIP_REBATE[TOP_VIP] ?? 0)}). Ele é creditado ` +
+      'sozinho no seu saldo às 00:00 (horário de Brasília): não é preciso resgatar. O cashback ' +
+      'diário, semanal e mensal do Clube VIP é outro benefício, resgatado na página do Clube VIP.',
   },
   {
     type: 1,
@@ -293,8 +451,10 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Resgate diário',
     abbreviation: 'Resgate',
     glyph: 'coin',
-    tagline: 'Recupere parte das perdas do dia',
-    rules: 'Até 10% das perdas líquidas do dia anterior.',
+    tagline: `Recupere ${percent(RESCUE_TERMS.day.rate)} das perdas de ontem`,
+    rules:
+      `Perdeu ${brl(RESCUE_TERMS.day.minLoss)} ou mais ontem (perdas líquidas, horário de ` +
+      `Brasília)? Recupere ${percent(RESCUE_TERMS.day.rate)} delas. Resgate até o fim de hoje.`,
   },
   {
     type: 2,
@@ -304,8 +464,11 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Resgate semanal',
     abbreviation: 'Semanal',
     glyph: 'coin',
-    tagline: 'Recupere parte das perdas da semana',
-    rules: 'Até 15% das perdas líquidas da semana anterior.',
+    tagline: `Recupere ${percent(RESCUE_TERMS.week.rate)} das perdas da semana`,
+    rules:
+      `Perdeu ${brl(RESCUE_TERMS.week.minLoss)} ou mais na semana passada (de segunda a ` +
+      `domingo, perdas líquidas)? Recupere ${percent(RESCUE_TERMS.week.rate)} delas. Resgate ` +
+      'até o fim desta semana.',
   },
   {
     type: 36,
@@ -316,7 +479,7 @@ const SEEDS: readonly ActivitySeed[] = [
     abbreviation: 'Tarefas',
     glyph: 'star',
     tagline: 'Missões novas todo dia',
-    rules: 'Complete as missões do dia para ganhar bônus.',
+    rules: 'Missões novas todo dia, renovadas às 00:00 (horário de Brasília).',
   },
   {
     type: FOUR_STEP_DEPOSIT.type,
@@ -326,10 +489,21 @@ const SEEDS: readonly ActivitySeed[] = [
     title: 'Depósito em 4 etapas',
     abbreviation: '4 etapas',
     glyph: 'rocket',
-    tagline: 'Bônus em cada um dos 4 primeiros depósitos',
-    rules: 'Cada um dos quatro primeiros depósitos recebe a porcentagem da sua etapa.',
+    tagline: `Bônus em cada um dos ${FOUR_STEP_SETS.length} primeiros depósitos`,
+    rules:
+      'Cada um dos quatro primeiros depósitos recebe o bônus da sua etapa, creditado junto com ' +
+      'o depósito: ' +
+      FOUR_STEP_SETS.map(
+        (step, i) => `${ordinal(i + 1)}, ${percent(step.rr)} (até ${brl(step.rla)})`,
+      ).join('; ') +
+      '.',
   },
 ];
+
+/** "Ganhe 50% até R$ 200": the second-deposit offer as its tagline and pop-up say it. */
+export function secondDepositTagline(): string {
+  return `Ganhe ${percent(SECOND_DEPOSIT_TIER.rate)} até ${brlShort(SECOND_DEPOSIT_TIER.maxReward)}`;
+}
 
 /** Activity id: 3000 + type (one activity per type in the demo world). */
 export function activityIdOf(type: number): number {
@@ -360,33 +534,6 @@ export function buildActivities(): Activity[] {
 
 export const ACTIVITIES: readonly Activity[] = buildActivities();
 
-/** An activity's window (epoch ms) and the same days as the rules text says them. */
-export type ActivityPeriod = { startTime: number; endTime: number; text: string };
-
-/** Every activity runs through November and December 2026 (São Paulo days)... */
-const DEFAULT_PERIOD: ActivityPeriod = {
-  startTime: saoPauloTime(2026, 11, 1),
-  endTime: saoPauloTime(2027, 1, 1) - SECOND,
-  text: '01/11/2026 a 31/12/2026',
-};
-
-/**
- * ...but these. CHOICE (/promotion "Encerradas"): the slots tournament ended on 15/11/2026, a week
- * before FIXED_NOW, so visitors and players both see an ended promotion.
- */
-const PERIODS: Record<number, ActivityPeriod> = {
-  16: {
-    startTime: saoPauloTime(2026, 10, 1),
-    endTime: saoPauloTime(2026, 11, 16) - SECOND,
-    text: '01/10/2026 a 15/11/2026',
-  },
-};
-
-/** The window of the activity of `type` (the list answer's period and valid flag, the detail's). */
-export function activityPeriod(type: number): ActivityPeriod {
-  return PERIODS[type] ?? DEFAULT_PERIOD;
-}
-
 /**
  * Activity list as a visitor or a player sees it (spec 6): hidden types never, and visitors only
  * loginShow 1. `category` filters one tab.
@@ -415,51 +562,45 @@ export function activityBonusAmount(activityId: number): number {
 }
 
 /**
- * CHOICE (contract ActivityProgress): how the demo world measures each activity's goal. Types
- * counted in steps (7 check-in days, 5 invited friends, 10 bets...) say so; the others count BRL
- * bet in the period, R$ 100 to R$ 500 by type.
+ * CHOICE (contract ActivityProgress): the generic goal: reach `target`, then the activity claim
+ * (getActivityBonus, world/activities.ts) pays `activityBonusAmount` once. Only the lucky wheel
+ * has one (use the day's free spins; its rules say so). Every other activity pays through its
+ * own mechanics (the deposit bonus, the envelope, the scratch cards, the rankings...), so it has
+ * no goal, no progress and no generic reward table: a table of made-up bet goals there would
+ * contradict the activity's own rules.
  */
-const COUNT_GOALS: Record<number, { target: number; what: string }> = {
-  5: { target: 5, what: 'Amigos convidados' },
-  8: { target: 3, what: 'Giros na roleta' },
-  14: { target: 3, what: 'Raspadinhas' },
-  15: { target: 10, what: 'Convidados válidos' },
-  21: { target: 7, what: 'Dias de check-in' },
+const GOALS: Record<number, { target: number; what: string }> = {
+  8: { target: WHEEL_GOAL_SPINS, what: 'Giros na roleta' },
 };
 
 export type ActivityGoal = { target: number; unit: 'money' | 'count' };
 
-export function activityGoal(type: number): ActivityGoal {
-  const count = COUNT_GOALS[type];
-  return count
-    ? { target: count.target, unit: 'count' }
-    : { target: 100 * (1 + (type % 5)), unit: 'money' };
+/** The generic goal of activity `type`, or null when it pays through its own mechanics. */
+export function activityGoal(type: number): ActivityGoal | null {
+  const goal = GOALS[type];
+  return goal ? { target: goal.target, unit: 'count' } : null;
 }
 
-const brl = (amount: number) =>
-  `R$ ${amount.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
- * The reward table (contract ActivityReward): three tiers at a quarter, half and all of the
- * goal; the last pays the activity's bonus (what a claim credits, world/activities.ts).
+ * The reward table (contract ActivityReward): one row, the goal and the bonus its claim pays (the
+ * world pays nothing for part of the way), for the activities with a generic goal; none for the
+ * others (their own view and rules say what they pay).
  */
 export function activityRewards(
   activity: Pick<Activity, 'id' | 'type'>,
 ): ActivityDetail['rewards'] {
-  const goal = activityGoal(activity.type);
-  const bonus = activityBonusAmount(activity.id);
-  const what = COUNT_GOALS[activity.type]?.what;
-  return [0.25, 0.5, 1].map((share, index) => {
-    const reach =
-      goal.unit === 'count' ? Math.max(1, Math.round(goal.target * share)) : goal.target * share;
-    return {
-      condition:
-        goal.unit === 'count'
-          ? `${what ?? 'Participações'}: ${reach}`
-          : `Apostas no período: ${brl(reach)}`,
-      amount: index === 2 ? bonus : Math.max(1, Math.round(bonus * share)),
-    };
-  });
+  const goal = GOALS[activity.type];
+  return goal
+    ? [{ condition: `${goal.what}: ${goal.target}`, amount: activityBonusAmount(activity.id) }]
+    : [];
+}
+
+/** The rules' last line: the period, said as over once it ended before the data's instant. */
+function periodLine(type: number): string {
+  const period = activityPeriod(type);
+  return period.endTime < FIXED_NOW
+    ? `Encerrada. Período: ${period.text}.`
+    : `Válido de ${period.text}.`;
 }
 
 /**
@@ -471,7 +612,7 @@ export function buildActivityDetails(): ActivityDetail[] {
     const seed = SEEDS[i];
     return {
       ...a,
-      content: `<h2>${a.activityLang.title}</h2><p>${seed?.rules ?? ''}</p><p>Válido de ${activityPeriod(a.type).text}.</p>`,
+      content: `<h2>${a.activityLang.title}</h2><p>${seed?.rules ?? ''}</p><p>${periodLine(a.type)}</p>`,
       startTime: activityPeriod(a.type).startTime,
       endTime: activityPeriod(a.type).endTime,
       rewards: activityRewards(a),
@@ -486,19 +627,12 @@ export const ACTIVITY_DETAILS: readonly ActivityDetail[] = buildActivityDetails(
 // ---------------------------------------------------------------------------------------------
 // Four-step deposit (spec 3, 4: steps 1-4 of paySuccessTimes; hidden at 4 or when absent)
 
-const FOUR_STEPS = [
-  { rla: 100, rr: 100 },
-  { rla: 200, rr: 50 },
-  { rla: 300, rr: 30 },
-  { rla: 500, rr: 20 },
-];
-
 /** The demo player made one deposit of the four: step 2 is next. */
 export const FOUR_PAY_ACTIVITY: FourPayActivity = {
   id: activityIdOf(FOUR_STEP_DEPOSIT.type),
   paySuccessTimes: 1,
-  validEndTime: fromNow(5 * DAY + 6 * HOUR),
-  payFourTimesSetList: FOUR_STEPS,
+  validEndTime: FOUR_STEP_END,
+  payFourTimesSetList: FOUR_STEP_SETS.map((step) => ({ ...step })),
 };
 
 /** Fresh account: no deposit yet. */
@@ -546,8 +680,8 @@ export const NEW_RED_PACKET: NewRedPacketDetail = {
   activityId: activityIdOf(39),
   redNumber: 'NRP-20261122-01',
   status: 1,
-  minAmount: 1,
-  maxAmount: 88,
+  minAmount: NEW_RED_PACKET_PRIZE.min,
+  maxAmount: NEW_RED_PACKET_PRIZE.max,
   currency: 'BRL',
   countDown: 14 * MINUTE + 45 * SECOND,
   totalCount: 1000,
@@ -576,33 +710,17 @@ export const NEW_RED_PACKET_WAITING: NewRedPacketDetail = {
 
 export const SCRATCH_TICKET: ScratchTicket = { initialRewardAmount: 18452.37 };
 
-/**
- * The scratch cards every player holds (contract ScratchCardDetails CHOICE): three hidden
- * prizes, R$ 12,50 in all; combining them (at least 2) pays 20 % more. The combined card's id.
- */
-export const SCRATCH_CARDS = [
-  { id: 1, prizeAmount: 2.5 },
-  { id: 2, prizeAmount: 4 },
-  { id: 3, prizeAmount: 6 },
-] as const;
-export const SCRATCH_COMBINED_ID = 4;
-export const SCRATCH_COMBINE = { multiplier: 1.2, min: 2 } as const;
+// The scratch cards every player holds: SCRATCH_CARDS and SCRATCH_COMBINE (promoTerms.ts).
 
 // ---------------------------------------------------------------------------------------------
 // First-pay limited time (type 7; spec 4: gone after registration time + the largest tl)
 
-/** A limited-time set with its reward (CHOICE extra fields rr percent, rla max, minPay). */
-export type FirstPayLimitSetDetail = FirstPayLimitSet & { rr: number; rla: number; minPay: number };
-
+/** The limited-time sets with their reward (CHOICE extra fields rr percent, rla max, minPay). */
 export const FIRST_PAY_ACTIVITY: FirstPayActivity & {
   limitTimeFirstPaySets: FirstPayLimitSetDetail[];
 } = {
   id: activityIdOf(7),
-  limitTimeFirstPaySets: [
-    { tl: 30, rr: 100, rla: 200, minPay: 20 },
-    { tl: 120, rr: 50, rla: 150, minPay: 20 },
-    { tl: 1440, rr: 20, rla: 100, minPay: 20 },
-  ],
+  limitTimeFirstPaySets: FIRST_PAY_SETS.map((set) => ({ ...set })),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -610,8 +728,6 @@ export const FIRST_PAY_ACTIVITY: FirstPayActivity & {
 
 /** The seven-day sign-in detail: contract.ts `SevenDaySignDetail` (days are `SignDay`). */
 export type { SevenDaySignDetail, SignDay };
-
-const SIGN_REWARDS = [0.5, 1, 1.5, 2, 3, 5, 8];
 
 /** The demo player signed in two days in a row and can sign day 3 today. */
 export function buildSevenDaySign(signedDays = 2, todaySigned = false): SevenDaySignDetail {
@@ -625,7 +741,7 @@ export function buildSevenDaySign(signedDays = 2, todaySigned = false): SevenDay
       reward,
       status: i < signedDays ? 1 : i === signedDays && !todaySigned ? 2 : 3,
     })),
-    chestReward: 18,
+    chestReward: SIGN_CHEST_REWARD,
     chestOpened: false,
   };
 }
@@ -643,11 +759,6 @@ export type VipLevelDetail = VipLevel & {
   monthlyBonus: number;
   dailyWithdrawLimit: number;
 };
-
-const VIP_BET = [0, 1e3, 5e3, 2e4, 5e4, 15e4, 4e5, 1e6, 25e5, 6e6, 15e6];
-const VIP_DEPOSIT = [0, 100, 500, 2e3, 5e3, 15e3, 4e4, 1e5, 25e4, 6e5, 15e5];
-const VIP_REBATE = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.35, 1.5];
-const VIP_UPGRADE = [0, 5, 18, 58, 128, 388, 888, 1888, 3888, 8888, 18888];
 
 export function buildVipLevels(): VipLevelDetail[] {
   return VIP_BET.map((requiredBet, level) => ({
@@ -731,8 +842,6 @@ export const REDEMPTION_CODES: readonly RedemptionCode[] = [
 export function maskUserNo(userNo: string): string {
   return userNo.length > 4 ? `${userNo.slice(0, 2)}***${userNo.slice(-1)}` : userNo;
 }
-
-export const INVITE_REWARD_PER_FRIEND = 20;
 
 /** The demo player's invitees: 23 friends over the last 60 days, 9 of them deposited. */
 export function buildInvitees(count = 23): InvitedMember[] {

@@ -22,6 +22,26 @@ import type {
 import { ago, DAY, HOUR, MINUTE, saoPauloTime } from './clock';
 import { categoryIdOf, GAMES } from './games';
 import {
+  activityPeriod,
+  BRL_DEPOSIT_LIMITS,
+  brl,
+  brlShort,
+  DEPOSIT_BONUS_TIERS,
+  FOUR_STEP_SETS,
+  hoursPt,
+  INVITE_REWARD_PER_FRIEND,
+  percent,
+  RED_ENVELOPE_AMOUNT,
+  RED_PACKET_ROUNDS,
+  SECOND_DEPOSIT_TIER,
+  SIGN_CHEST_REWARD,
+  SIGN_REWARDS,
+  tierTop,
+  VIP_REBATE,
+  VIP_UPGRADE,
+  WHEEL_SPINS,
+} from './promoTerms';
+import {
   BANNER_SIZE,
   bannerImage,
   type BannerArt,
@@ -70,6 +90,17 @@ function banner(
   };
 }
 
+/**
+ * The deposit bonus (type 6) as its banners say it: the top rate and cap of its tier table and
+ * its smallest deposit. The banners open /rechargeRule, which shows that same table.
+ */
+const DEPOSIT_TOP = tierTop(DEPOSIT_BONUS_TIERS);
+export const DEPOSIT_BONUS_HEADLINE = `Até ${percent(DEPOSIT_TOP.rate)} de bônus por depósito`;
+export const DEPOSIT_BONUS_DETAIL = `Até ${brlShort(DEPOSIT_TOP.maxReward)}, a partir de ${brlShort(DEPOSIT_TOP.min)}`;
+
+/** "Todo dia às 12h, 18h, 21h e 23h": the rounds of the red-envelope rain. */
+const RAIN_HOURS = hoursPt(RED_PACKET_ROUNDS);
+
 export function buildBanners(): Banner[] {
   return [
     banner(
@@ -78,8 +109,8 @@ export function buildBanners(): Banner[] {
       art(
         'carousel',
         'first-deposit',
-        'Bônus de 100% no 1º depósito',
-        'Até R$ 500 para começar a jogar',
+        DEPOSIT_BONUS_HEADLINE,
+        DEPOSIT_BONUS_DETAIL,
         'Depositar',
         'gift',
       ),
@@ -92,7 +123,7 @@ export function buildBanners(): Banner[] {
         'carousel',
         'red-rain',
         'Chuva de envelopes',
-        'Todo dia às 12h, 18h e 21h',
+        `Todo dia às ${RAIN_HOURS}`,
         'Participar',
         'packet',
       ),
@@ -106,7 +137,7 @@ export function buildBanners(): Banner[] {
         'carousel',
         'vip-club',
         'Clube VIP',
-        'Cashback de até 1,5% toda semana',
+        `Cashback de até ${percent(Math.max(...VIP_REBATE))} das apostas`,
         'Ver níveis',
         'crown',
       ),
@@ -118,7 +149,7 @@ export function buildBanners(): Banner[] {
       art(
         'carousel',
         'invite',
-        'Indique e ganhe R$ 20',
+        `Indique e ganhe ${brlShort(INVITE_REWARD_PER_FRIEND)}`,
         'Para cada amigo que depositar',
         'Convidar',
         'people',
@@ -149,14 +180,28 @@ export function buildBanners(): Banner[] {
     banner(
       2,
       'home-mainArea2',
-      art('mainArea', 'main-wheel', 'Roleta da sorte', 'Giro grátis diário', 'Girar', 'wheel'),
+      art(
+        'mainArea',
+        'main-wheel',
+        'Roleta da sorte',
+        `${WHEEL_SPINS.turntable} giros grátis por dia`,
+        'Girar',
+        'wheel',
+      ),
       '/activityDetail/8?id=3008',
       '3008',
     ),
     banner(
       2,
       'home-mainArea3',
-      art('mainArea', 'main-signin', 'Check-in', '7 dias de prêmios', 'Entrar', 'calendar'),
+      art(
+        'mainArea',
+        'main-signin',
+        'Check-in',
+        `${SIGN_REWARDS.length} dias de prêmios`,
+        'Entrar',
+        'calendar',
+      ),
       '/activityDetail/21?id=3021',
       '3021',
     ),
@@ -166,8 +211,9 @@ export function buildBanners(): Banner[] {
       art(
         'lottery',
         'lottery',
-        'Sorteio grátis do dia',
-        'Teste a sua sorte sem gastar nada',
+        // A trial game (spec 2 home item 5): free to play, and so it pays nothing real.
+        'Jogue Sorte Grande grátis',
+        'Modo demonstração, sem apostar dinheiro',
         'Tentar agora',
         'trophy',
       ),
@@ -197,9 +243,9 @@ export const LOGIN_PUSH_BANNERS: readonly Banner[] = [
     art(
       'carousel',
       'push-weekend',
-      'Fim de semana turbinado',
-      'Recarga com 30% de bônus',
-      'Aproveitar',
+      DEPOSIT_BONUS_HEADLINE,
+      DEPOSIT_BONUS_DETAIL,
+      'Ver a tabela',
       'flame',
     ),
     '/rechargeRule',
@@ -228,7 +274,7 @@ export const NOT_TWO_CHARGE_BANNERS: readonly Banner[] = [
       'carousel',
       'second-deposit',
       'Bônus no 2º depósito',
-      'Ganhe 50% até R$ 300',
+      `Ganhe ${percent(SECOND_DEPOSIT_TIER.rate)} até ${brlShort(SECOND_DEPOSIT_TIER.maxReward)}`,
       'Depositar',
       'coin',
     ),
@@ -259,14 +305,15 @@ export const MARQUEE_NOTICES: readonly MarqueeNotice[] = [
   },
   {
     id: 502,
-    text: 'Saque rápido: Pix em até 5 minutos, 24 horas por dia.',
+    // Every withdrawal waits in review first (mocks/world/wallet.ts): no promise of minutes.
+    text: 'Saque via Pix 24 horas por dia: cada pedido passa por uma análise antes do pagamento.',
     linkUrl: '/withdraw',
     status: 1,
     locationType: 1,
   },
   {
     id: 503,
-    text: 'Chuva de envelopes hoje às 18h. Não perca!',
+    text: `Chuva de envelopes todo dia às ${RAIN_HOURS}.`,
     linkUrl: '/activity',
     status: 1,
     locationType: 1,
@@ -377,11 +424,11 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
  */
 export const HOSTILE_ARTICLE_HTML =
   '<h2>Regras da promoção</h2>' +
-  '<p>Válido para depósitos a partir de <strong>R$ 20,00</strong>.</p>' +
+  `<p>Válido para depósitos a partir de <strong>${brl(DEPOSIT_TOP.min)}</strong>.</p>` +
   "<script>window.__xss = 'script';</script>" +
   '<img src="data:," alt="" onerror="window.__xss = \'onerror\'">' +
   '<p><a href="javascript:alert(1)">Saiba mais</a></p>' +
-  '<ul><li>Rollover de 3x</li><li>Prazo de 7 dias</li></ul>';
+  `<ul><li>Rollover de 3x</li><li>Até ${activityPeriod(6).text.split(' a ')[1]}</li></ul>`;
 
 type ArticleSeed = {
   id: number;
@@ -397,10 +444,10 @@ const ARTICLE_SEEDS: readonly ArticleSeed[] = [
     id: 701,
     key: 'terms',
     type: 1,
-    title: 'Termos e condições',
+    title: 'Termos de uso',
     glyph: 'star',
     content:
-      '<h2>Termos e condições</h2><p>Ao criar uma conta, você declara ter <strong>18 anos ou mais</strong> e concorda com estas regras.</p><h3>1. Conta</h3><p>Cada pessoa pode ter uma única conta, vinculada a um CPF.</p><h3>2. Depósitos e saques</h3><p>Depósitos e saques são feitos via Pix, em reais (BRL).</p>',
+      '<h2>Termos de uso</h2><p>Ao criar uma conta, você declara ter <strong>18 anos ou mais</strong> e concorda com estas regras.</p><h3>1. Conta</h3><p>Cada pessoa pode ter uma única conta, vinculada a um CPF.</p><h3>2. Depósitos e saques</h3><p>Depósitos via Pix ou cartão, em reais (BRL), ou em cripto (USDT, BTC e ETH). Saques via Pix, para uma chave em seu nome, ou para uma carteira cripto.</p>',
   },
   {
     id: 702,
@@ -452,8 +499,7 @@ const ARTICLE_SEEDS: readonly ArticleSeed[] = [
     type: 3,
     title: 'Guia: Pix sem complicação',
     glyph: 'coin',
-    content:
-      '<h2>Pix sem complicação</h2><p>Depósitos a partir de R$ 10,00, confirmados na hora, 24 horas por dia.</p>',
+    content: `<h2>Pix sem complicação</h2><p>Depósitos a partir de ${brl(BRL_DEPOSIT_LIMITS.min)}, confirmados na hora, 24 horas por dia.</p>`,
   },
   {
     id: 712,
@@ -542,8 +588,8 @@ export const PLATFORM_CONFIG_MAINTENANCE: PlatformConfig = {
 /** business_config/config key/values (CHOICE keys). */
 export const BUSINESS_CONFIG: BusinessConfig = {
   customerServiceUrl: '/service',
-  minDepositAmount: '10',
-  maxDepositAmount: '50000',
+  minDepositAmount: String(BRL_DEPOSIT_LIMITS.min),
+  maxDepositAmount: String(BRL_DEPOSIT_LIMITS.max),
   minWithdrawAmount: '20',
   maxWithdrawAmount: '20000',
   promoDomain: 'https://vitrine.example',
@@ -638,8 +684,7 @@ export const SYSTEM_MESSAGES: readonly MemberMessage[] = [
     messageTemplateId: MESSAGE_TEMPLATE_ID.promo,
     title: 'Chuva de envelopes hoje',
     // Server HTML, as the back office writes message bodies (shown through SafeHtml).
-    content:
-      '<p>Hoje às <strong>18h, 21h e 23h</strong>: abra o envelope e ganhe até R$ 88,00.</p><p>Confira as <a href="/activity">atividades do dia</a>.</p>',
+    content: `<p>Hoje às <strong>${RAIN_HOURS}</strong>: abra o seu envelope do dia e ganhe ${brl(RED_ENVELOPE_AMOUNT)}.</p><p>Confira as <a href="/activity">atividades do dia</a>.</p>`,
     read: false,
     createTime: ago(5 * HOUR),
   },
@@ -653,13 +698,24 @@ export const SYSTEM_MESSAGES: readonly MemberMessage[] = [
   },
 ];
 
+/**
+ * The demo player's one four-step deposit so far (R$ 100,00 via Pix, yesterday) and the bonus of
+ * the offer's first step it earned; its 3x rollover is the wagering record still waiting
+ * (wallet.ts WAGERING_RECORDS, "Bônus de depósito").
+ */
+const FIRST_STEP_DEPOSIT = 100;
+const FIRST_STEP_BONUS = Math.min(
+  (FIRST_STEP_DEPOSIT * (FOUR_STEP_SETS[0]?.rr ?? 0)) / 100,
+  FOUR_STEP_SETS[0]?.rla ?? 0,
+);
+
 /** Newest first, as the server lists them (so do the system messages). */
 export const PERSONAL_MESSAGES: readonly MemberMessage[] = [
   {
     id: 2002,
     messageTemplateId: MESSAGE_TEMPLATE_ID.bonusCredited,
     title: 'Bônus creditado',
-    content: 'Você recebeu R$ 25,00 do bônus de depósito. Rollover de 3x.',
+    content: `Você recebeu ${brl(FIRST_STEP_BONUS)} do bônus de depósito (1ª etapa do Depósito em 4 etapas). Rollover de 3x: ${brl(3 * FIRST_STEP_BONUS)} em apostas.`,
     read: false,
     createTime: ago(30 * MINUTE),
   },
@@ -675,7 +731,7 @@ export const PERSONAL_MESSAGES: readonly MemberMessage[] = [
     id: 2003,
     messageTemplateId: MESSAGE_TEMPLATE_ID.depositSuccess,
     title: 'Depósito confirmado',
-    content: 'Seu depósito de R$ 100,00 via Pix foi confirmado.',
+    content: `Seu depósito de ${brl(FIRST_STEP_DEPOSIT)} via Pix foi confirmado.`,
     read: true,
     createTime: ago(1 * DAY),
   },
@@ -683,17 +739,20 @@ export const PERSONAL_MESSAGES: readonly MemberMessage[] = [
     id: 2004,
     messageTemplateId: MESSAGE_TEMPLATE_ID.vipUp,
     title: 'Você subiu de nível!',
-    content: 'Parabéns, agora você é VIP 3. Seu cashback semanal aumentou.',
+    content: `Parabéns, agora você é VIP 3: seu cashback sobe para ${percent(VIP_REBATE[3] ?? 0)} das apostas e o bônus de nível, ${brl(VIP_UPGRADE[3] ?? 0)}, espera por você no Clube VIP.`,
     read: true,
     createTime: ago(12 * DAY),
   },
 ];
 
 const ARCHIVED_TOPICS = [
-  ['Torneio de slots', 'O ranking do torneio de slots foi publicado. Veja sua posição.'],
-  ['Cashback semanal', 'O cashback da semana já está disponível na Central de benefícios.'],
+  [
+    'Check-in de 7 dias',
+    `Faça check-in todo dia: o ${SIGN_REWARDS.length}º dia seguido paga ${brl(SIGN_REWARDS.at(-1) ?? 0)} e abre o baú de ${brl(SIGN_CHEST_REWARD)}.`,
+  ],
+  ['Cashback semanal', 'O cashback da semana já pode ser resgatado no Clube VIP.'],
   ['Novos jogos', 'Chegaram novos jogos ao cassino ao vivo. Experimente!'],
-  ['Rodadas grátis', 'Rodadas grátis no fim de semana para quem depositar via Pix.'],
+  ['Roleta da sorte', `Você tem ${WHEEL_SPINS.turntable} giros grátis por dia na Roleta da sorte.`],
 ] as const;
 
 /**

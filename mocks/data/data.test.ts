@@ -184,7 +184,7 @@ describe('content', () => {
     const hostile = content.ARTICLE_DETAILS.filter((a) => a.content.includes('<script'));
     expect(hostile.length).toBeGreaterThan(0);
     expect(hostile.every((a) => /onerror=/.test(a.content))).toBe(true);
-    expect(content.findArticle('terms')?.title).toBe('Termos e condições');
+    expect(content.findArticle('terms')?.title).toBe('Termos de uso');
   });
 
   it('has both languages, open and maintenance configs, gift defaults and messages', () => {

@@ -10,6 +10,7 @@
  * fetches the network even when rendered raw: pictures are `data:,` (which fails to decode at
  * once, so `onerror` fires), and no host is real (`.example` is reserved, RFC 2606).
  */
+import { activityPeriod, brl, DEPOSIT_BONUS_TIERS, tierTop } from './promoTerms';
 
 /** The name of the global spy every payload calls when it runs. */
 export const XSS_SPY = '__vitrineXss';
@@ -210,7 +211,7 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
  */
 export const XSS_ARTICLE_HTML =
   '<h2>Regras da promoção</h2>' +
-  '<p>Válido para depósitos a partir de <strong>R$ 20,00</strong>.</p>' +
-  '<ul><li>Rollover de 3x</li><li>Prazo de 7 dias</li></ul>' +
+  `<p>Válido para depósitos a partir de <strong>${brl(tierTop(DEPOSIT_BONUS_TIERS).min)}</strong>.</p>` +
+  `<ul><li>Rollover de 3x</li><li>Até ${activityPeriod(6).text.split(' a ')[1]}</li></ul>` +
   '<p>Veja também os <a href="/gameList?categoryId=103">jogos de slots</a>.</p>' +
   XSS_PAYLOADS.map((payload) => payload.html).join('');

@@ -38,7 +38,11 @@ import type {
   RedPacketState,
   WheelSpin,
 } from '../../src/api/contract';
-import { SECOND_DEPOSIT, TREASURE_BOX } from '../../src/features/activities/activityTypes';
+import {
+  DEPOSIT_BONUS,
+  SECOND_DEPOSIT,
+  TREASURE_BOX,
+} from '../../src/features/activities/activityTypes';
 import { now } from '../../src/lib/clock';
 import {
   ACTIVITIES,
@@ -68,6 +72,22 @@ import {
   type SevenDaySignDetail,
 } from '../data/activities';
 import { DAY, FIXED_NOW, HOUR, MINUTE } from '../data/clock';
+import {
+  CARNIVAL_REWARDS,
+  DEPOSIT_BONUS_TIERS,
+  INVITE_REWARD_PER_FRIEND,
+  RED_ENVELOPE_AMOUNT,
+  RED_PACKET_ROUNDS,
+  RESCUE_TERMS,
+  SECOND_DEPOSIT_TIER,
+  TOTAL_PAY_TIERS,
+  TREASURE_BOXES,
+  WHEEL_CHANCES,
+  WHEEL_FACTOR,
+  WHEEL_PRIZES,
+  WHEEL_SPINS,
+  type WheelKind,
+} from '../data/promoTerms';
 import { XSS_ARTICLE_HTML } from '../data/xss';
 import { pageOf } from '../data/games';
 import { createRng, hashSeed } from '../data/prng';
@@ -160,10 +180,12 @@ export function participations(user: WorldUser): ActivityParticipation[] {
 
 /**
  * The player's way to the goal (contract ActivityProgress), from their participation status:
- * 0 not started, 1 and 3 goal reached, 2 in progress (CHOICE: 40 % of the way).
+ * 0 not started, 1 and 3 goal reached, 2 in progress (CHOICE: 40 % of the way). None for an
+ * activity without a generic goal (it pays through its own mechanics).
  */
 function progressOf(type: number, status: number): ActivityDetail['progress'] {
   const goal = activityGoal(type);
+  if (!goal) return null;
   const current =
     status === 1 || status === 3 ? goal.target : status === 2 ? Math.floor(goal.target * 0.4) : 0;
   return { current, target: goal.target, unit: goal.unit };
@@ -235,7 +257,7 @@ export function firstPayActivity(id: number): Outcome<FirstPayActivity> {
 // Red envelope (type 4), new red packet (type 39), red packet rain
 
 /** What a red envelope pays (CHOICE: fixed, so stories can show the amount). */
-export const RED_ENVELOPE_AMOUNT = 8.88;
+export { RED_ENVELOPE_AMOUNT };
 /** What the spec 4 red packet pays (CHOICE: fixed). */
 export const RED_PACKET_AMOUNT = 5.2;
 
@@ -287,15 +309,26 @@ export function newRedPacketHead(user: WorldUser | null): NewRedPacketHead {
   return { redNumber, status, countDown, remainingCount, totalCount };
 }
 
-/** Today's rounds (CHOICE: 12:00 open now, then 18:00, 21:00 and 23:00 São Paulo). */
+/** Milliseconds from the day's first round to `roundTime` ('18:00' is 6 h after '12:00'). */
+function afterFirstRound(roundTime: string): number {
+  const minutes = (time: string) => {
+    const [hours = 0, mins = 0] = time.split(':').map(Number);
+    return hours * 60 + mins;
+  };
+  return (minutes(roundTime) - minutes(RED_PACKET_ROUNDS[0])) * MINUTE;
+}
+
+/**
+ * Today's rounds (CHOICE: the first, 12:00 São Paulo, is open now; the others count down from
+ * FIXED_NOW, which is that round's start).
+ */
 export function newRedPacketList(user: WorldUser | null): NewRedPacketRound[] {
   const current = newRedPacket(user);
-  return [
-    { roundTime: '12:00', redEnvelopesStatus: current.status, countDown: current.countDown },
-    { roundTime: '18:00', redEnvelopesStatus: 0, countDown: 6 * HOUR },
-    { roundTime: '21:00', redEnvelopesStatus: 0, countDown: 9 * HOUR },
-    { roundTime: '23:00', redEnvelopesStatus: 0, countDown: 11 * HOUR },
-  ];
+  return RED_PACKET_ROUNDS.map((roundTime, i) =>
+    i === 0
+      ? { roundTime, redEnvelopesStatus: current.status, countDown: current.countDown }
+      : { roundTime, redEnvelopesStatus: 0, countDown: afterFirstRound(roundTime) },
+  );
 }
 
 /** POST newRedPacket/receive (redNumber of the open packet). */
@@ -325,7 +358,7 @@ export function waitForNextRound(user: WorldUser): void {
 
 /** Red-packet rain rounds of the day (contract RedPacketDistributionRound CHOICE). */
 export function redPacketDistribution(): RedPacketDistributionRound[] {
-  return ['12:00', '18:00', '21:00', '23:00'].map((time, i) => ({
+  return RED_PACKET_ROUNDS.map((time, i) => ({
     roundTime: time,
     totalAmount: [5000, 8000, 8000, 12000][i] ?? 0,
     packetCount: [1000, 1500, 1500, 2000][i] ?? 0,
@@ -499,7 +532,7 @@ export function promoteRecords(user: WorldUser, query: URLSearchParams): Page<Pr
     .map((m, i) => ({
       id: 70_001 + i,
       userNo: m.userNo,
-      amount: 20,
+      amount: INVITE_REWARD_PER_FRIEND,
       currency: 'BRL',
       createTime: m.registerTime + DAY,
       status: 3,
@@ -669,10 +702,13 @@ export function spendScratchCards(user: WorldUser): void {
   }
 }
 
-/** CHOICE: the demo world's losses of the last closed day and week, and what rescues them. */
+/**
+ * CHOICE: the demo world's losses of the last closed day and week; what rescues them is in the
+ * terms (RESCUE_TERMS).
+ */
 const RESCUE = {
-  day: { lossAmount: 120.5, rate: 5, minLoss: 10 },
-  week: { lossAmount: 860, rate: 8, minLoss: 50 },
+  day: { lossAmount: 120.5, ...RESCUE_TERMS.day },
+  week: { lossAmount: 860, ...RESCUE_TERMS.week },
 } as const;
 
 export function isRescuePeriod(period: string): period is keyof typeof RESCUE {
@@ -726,21 +762,21 @@ export function receiveRescueBonus(
   return claimOnce(user, key, detail.bonusAmount, SUB.bonus, 'Bônus de resgate');
 }
 
+/**
+ * GET topUpPromotion/detail: the type 13 second-deposit tier when asked by that activity's id,
+ * else the type 6 deposit bonus tiers; valid until the activity's period ends.
+ */
 export function topUpPromotion(query?: URLSearchParams): TopUpPromotion {
   if (Number(query?.get('activityId')) === activityIdOf(SECOND_DEPOSIT.type)) {
     return {
-      validEndTime: Date.UTC(2027, 0, 1, 2, 59, 59),
+      validEndTime: activityPeriod(SECOND_DEPOSIT.type).endTime,
       depositOrder: 2,
-      tiers: [{ minAmount: 30, rate: 50, maxReward: 300 }],
+      tiers: [{ ...SECOND_DEPOSIT_TIER }],
     };
   }
   return {
-    validEndTime: Date.UTC(2027, 0, 1, 2, 59, 59),
-    tiers: [
-      { minAmount: 50, rate: 10, maxReward: 50 },
-      { minAmount: 200, rate: 15, maxReward: 150 },
-      { minAmount: 1000, rate: 20, maxReward: 500 },
-    ],
+    validEndTime: activityPeriod(DEPOSIT_BONUS.type).endTime,
+    tiers: DEPOSIT_BONUS_TIERS.map((tier) => ({ ...tier })),
   };
 }
 
@@ -761,22 +797,14 @@ export function everydayBetRebate(user: WorldUser): EverydayBetRebate {
 // WheelSpin CHOICEs).
 
 /** The three wheels of activity type 8. */
-export type WheelKind = 'turntable' | 'day' | 'month';
+export type { WheelKind };
 
 export function isWheelPeriod(period: string): period is 'day' | 'month' {
   return period === 'day' || period === 'month';
 }
 
-const WHEEL_PRIZES = [0.5, 1, 2, 5, 10, 20, 50, 100];
-/** CHOICE: each segment's chance in percent (sums to 100): the small prizes are the likely ones. */
-const WHEEL_CHANCES = [30, 25, 20, 12, 7, 4, 1.5, 0.5];
-/** CHOICE: the day wheel pays twice the turntable, the month wheel ten times. */
-const WHEEL_FACTOR: Record<WheelKind, number> = { turntable: 1, day: 2, month: 10 };
-/**
- * CHOICE: a player's spins per round: the turntable 3 a day (the free one and two from
- * deposits, the seed's rules), the day wheel 1 a day, the month wheel 1 a month.
- */
-export const WHEEL_SPINS: Record<WheelKind, number> = { turntable: 3, day: 1, month: 1 };
+// Prizes, chances, factors and free spins per round: the terms (WHEEL_PRIZES ... WHEEL_SPINS).
+export { WHEEL_SPINS };
 
 /** The round a spin counts in: the São Paulo day, or its month for the month wheel. */
 function wheelRound(kind: WheelKind, at = now()): string {
@@ -886,14 +914,6 @@ export function carnivalTasks(user: WorldUser): CarnivalTask[] {
   ];
 }
 
-/** CHOICE: what carnival points are worth (BRL), cheapest first. */
-const CARNIVAL_REWARDS = [
-  { points: 50, amount: 2 },
-  { points: 100, amount: 5 },
-  { points: 250, amount: 15 },
-  { points: 1000, amount: 80 },
-];
-
 /**
  * GET carnival points (contract CarnivalPoints CHOICE): the points of the tasks done, the price
  * of the cheapest reward not yet affordable (the last one's once all are) and the price list.
@@ -950,15 +970,8 @@ export function dayTasks(user: WorldUser): DayTask[] {
   ];
 }
 
-/**
- * The treasure boxes of type 10 (contract TreasureBox CHOICE): each frees at a number of valid
- * invited friends (the activity's rules). The demo player has 9: TB1 and TB2 open, TB3 locked.
- */
-const TREASURE_BOXES: Record<string, { reward: number; invitesNeeded: number }> = {
-  TB1: { reward: 2.5, invitesNeeded: 1 },
-  TB2: { reward: 5, invitesNeeded: 3 },
-  TB3: { reward: 10, invitesNeeded: 12 },
-};
+// The treasure boxes of type 10: TREASURE_BOXES (the terms), each freed at a number of invited
+// friends who made their first deposit. The demo player has 9: TB1 and TB2 open, TB3 locked.
 
 const validInvites = (user: WorldUser | null) =>
   user ? user.invitees.filter((m) => m.firstCharge).length : 0;
@@ -987,13 +1000,6 @@ export function collectTreasureBox(user: WorldUser, serialNumber: string): Outco
   if (validInvites(user) < box.invitesNeeded) return refused(Refuse.notOpenYet);
   return claimOnce(user, key, box.reward, SUB.bonus, 'Baú do tesouro');
 }
-
-const TOTAL_PAY_TIERS = [
-  { amount: 100, reward: 5 },
-  { amount: 500, reward: 20 },
-  { amount: 2000, reward: 88 },
-  { amount: 10_000, reward: 388 },
-];
 
 export function totalPaySets(): TotalPaySet[] {
   return TOTAL_PAY_TIERS.map((t) => ({ ...t }));

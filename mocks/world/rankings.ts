@@ -22,6 +22,7 @@ import { now } from '../../src/lib/clock';
 import { maskUserNo } from '../data/activities';
 import { DAY, HOUR } from '../data/clock';
 import { createRng, hashSeed } from '../data/prng';
+import { LOTTERY_PRIZES, RANKING_PRIZES } from '../data/promoTerms';
 import { saoPauloDay } from './activities';
 import { Refuse } from './codes';
 import { applyMoney } from './wallet';
@@ -48,40 +49,8 @@ function periodOf(period: RankingPeriod, at = now()): { startTime: number; endTi
   return { startTime, endTime: startTime + (period === 'day' ? DAY : 7 * DAY) };
 }
 
-/** CHOICE: the prize bands (BRL) of each ranking. */
-const PRIZES: Record<string, RankingPrize[]> = {
-  'bet:day': [
-    { fromRank: 1, toRank: 1, reward: 500 },
-    { fromRank: 2, toRank: 2, reward: 300 },
-    { fromRank: 3, toRank: 3, reward: 200 },
-    { fromRank: 4, toRank: 10, reward: 50 },
-    { fromRank: 11, toRank: 50, reward: 10 },
-  ],
-  'bet:week': [
-    { fromRank: 1, toRank: 1, reward: 2500 },
-    { fromRank: 2, toRank: 2, reward: 1500 },
-    { fromRank: 3, toRank: 3, reward: 1000 },
-    { fromRank: 4, toRank: 10, reward: 150 },
-    { fromRank: 11, toRank: 50, reward: 25 },
-  ],
-  'invite:day': [
-    { fromRank: 1, toRank: 1, reward: 50 },
-    { fromRank: 2, toRank: 2, reward: 20 },
-    { fromRank: 3, toRank: 3, reward: 10 },
-  ],
-  'invite:week': [
-    { fromRank: 1, toRank: 1, reward: 200 },
-    { fromRank: 2, toRank: 2, reward: 100 },
-    { fromRank: 3, toRank: 3, reward: 50 },
-    { fromRank: 4, toRank: 20, reward: 20 },
-  ],
-  superMemberDay: [
-    { fromRank: 1, toRank: 1, reward: 1000 },
-    { fromRank: 2, toRank: 2, reward: 500 },
-    { fromRank: 3, toRank: 3, reward: 250 },
-    { fromRank: 4, toRank: 10, reward: 88 },
-  ],
-};
+// The prize bands (BRL) of each ranking and of the super member day: RANKING_PRIZES (the terms).
+const PRIZES = RANKING_PRIZES;
 
 /**
  * CHOICE: the demo player's rank in the running period (null: not ranked) and in the finished
@@ -168,7 +137,7 @@ function lastReward(kind: string, period: string): { rank: number; reward: numbe
 /** GET ranking/{kind}/{period}/details (CHOICE RankingDetails). */
 export function ranking(kind: string, period: string, user: WorldUser | null): RankingDetails {
   const id = `${kind}:${period}`;
-  const prizes = PRIZES[id] ?? [];
+  const prizes = (PRIZES[id] ?? []).map((p) => ({ ...p }));
   const { list, me } = board(
     `ranking:${id}`,
     prizes,
@@ -213,8 +182,7 @@ export function claimRanking(user: WorldUser, kind: string, period: string): Out
 // ---------------------------------------------------------------------------------------------
 // Super member day (type 32)
 
-/** CHOICE: what the day's lottery can pay, and what the demo world's draw pays. */
-const LOTTERY_PRIZES = [1.88, 5.88, 8.88, 18.88, 88.88, 188.88];
+/** CHOICE: what the demo world's draw pays, one of what it can pay (LOTTERY_PRIZES, the terms). */
 const LOTTERY_PAYS = 18.88;
 
 /**
@@ -234,7 +202,7 @@ const lotteryKey = () => `superMemberDay:${saoPauloDay()}`;
 /** GET superMemberDay/rankings (CHOICE SuperMemberDay). */
 export function superMemberDay(user: WorldUser | null): SuperMemberDay {
   const day = superDay();
-  const prizes = PRIZES.superMemberDay ?? [];
+  const prizes = (PRIZES.superMemberDay ?? []).map((p) => ({ ...p }));
   const { list, me } = board(
     'superMemberDay',
     prizes,
@@ -251,7 +219,7 @@ export function superMemberDay(user: WorldUser | null): SuperMemberDay {
     prizes,
     me,
     lottery: {
-      prizes: LOTTERY_PRIZES,
+      prizes: [...LOTTERY_PRIZES],
       drawsLeft: user && day.open && !drawn ? 1 : 0,
       drawnAmount: drawn ? LOTTERY_PAYS : null,
     },
