@@ -139,11 +139,11 @@ export const journeys = [
       const page = await t.open('/article');
       const list = page.getByRole('region', { name: 'Lista de artigos' });
       await (
-        await visible(list.getByRole('link', { name: 'Termos e condições' }), 'the terms row')
+        await visible(list.getByRole('link', { name: 'Termos de uso' }), 'the terms row')
       ).tap();
       await until('the address names the article', () => pathOf(page) === '/article?key=terms');
       await visible(
-        page.getByRole('heading', { level: 1, name: 'Termos e condições' }),
+        page.getByRole('heading', { level: 1, name: 'Termos de uso' }),
         'the article title',
       );
       await visible(page.getByText('Cada pessoa pode ter uma única conta'), 'the article text');

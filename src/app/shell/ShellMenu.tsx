@@ -7,6 +7,7 @@ import {
   openActivityOverlay,
   visibleActivities,
 } from '../../features/activities/activityRules';
+import { legalHref } from '../../features/content';
 import { serverImage } from '../../lib/serverLink';
 import { useLanguage } from '../../i18n/language';
 import { t } from '../../i18n/t';
@@ -25,7 +26,8 @@ type ShellMenuProps = {
 };
 
 /**
- * The side menu wired to the app (spec 2: categories, activities, language, service): game
+ * The side menu wired to the app (spec 2: categories, activities, language, service; and the
+ * legal documents): game
  * categories from the home's category call and activities from the home row's call (SWR shares
  * both requests), with spec 6 visibility and the spec 2 tap of each activity type. Loaded with
  * the menu's code on the first tap of the menu button.
@@ -67,6 +69,7 @@ export function ShellMenu({ open, loggedIn, onClose, onServiceClick, navigate }:
         languages.length > 1 ? (current?.langName ?? languages[0]?.langName) : undefined
       }
       onCategoryClick={(id) => go(`/gameList?categoryId=${id}`)}
+      onDocumentClick={(document) => go(legalHref(document))}
       onActivityClick={(id) => {
         const activity = activities.find((a) => a.id === id);
         if (!activity) return;

@@ -5,3 +5,10 @@ export { SafeHtml } from './SafeHtml/SafeHtml';
 export { ArticleBody, ArticleBodySkeleton, ArticleTextSkeleton } from './ArticleBody/ArticleBody';
 export { loadSanitizer, preloadSanitizer, type Sanitize } from './loadSanitizer';
 export type { SanitizeOptions } from './sanitizeHtml';
+export {
+  articleHref,
+  legalHref,
+  LEGAL_ARTICLES,
+  LEGAL_DOCUMENTS,
+  type LegalDocument,
+} from './legal';

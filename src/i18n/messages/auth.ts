@@ -26,7 +26,11 @@ export const authMessages = registerMessages({
   'auth.cpf.invalid': 'CPF inválido',
   'auth.invite.label': 'Código de convite (opcional)',
   'auth.invite.invalid': 'Use apenas letras e números',
-  'auth.terms.label': 'Tenho 18 anos ou mais e aceito os termos de uso e a política de privacidade',
+  'auth.terms.label': 'Tenho 18 anos ou mais e aceito os {terms} e a {privacy}',
+  'auth.terms.terms': 'termos de uso',
+  'auth.terms.privacy': 'política de privacidade',
+  'auth.document.terms': 'Termos de uso',
+  'auth.document.privacy': 'Política de privacidade',
   'auth.terms.required': 'Confirme que tem 18 anos ou mais e aceita os termos',
 
   'auth.gift.title': 'Ganhe {count} presentes de {amount}',

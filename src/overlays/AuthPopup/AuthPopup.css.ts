@@ -57,6 +57,20 @@ export const termsLabel = style({
   cursor: 'pointer',
 });
 
+export const termsLink = style({
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+/** A document read over the form: its text, or its loading lines, with room to breathe. */
+export const document = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBottom: vars.space.lg,
+});
+
 export const fieldError = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

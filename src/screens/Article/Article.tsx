@@ -4,7 +4,12 @@ import type { Article as ArticleEntry, ArticleDetail } from '../../api/contract'
 import { getArticle, getArticles } from '../../api/content';
 import { useQuietResource } from '../../api/useQuietResource';
 import { ArticleFrame, isArticleEntry } from '../../features/content/ArticleFrame/ArticleFrame';
-import { ArticleBody, ArticleBodySkeleton, preloadSanitizer } from '../../features/content';
+import {
+  ArticleBody,
+  ArticleBodySkeleton,
+  articleHref,
+  preloadSanitizer,
+} from '../../features/content';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { t } from '../../i18n/t';
 import { serverImage } from '../../lib/serverLink';
@@ -13,7 +18,7 @@ import { ChevronRightIcon } from '../../ui/Icon/ChevronRightIcon';
 import { Image } from '../../ui/Image/Image';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import * as styles from './Article.css';
-import { articleHref, parseArticleQuery } from './articleQuery';
+import { parseArticleQuery } from './articleQuery';
 import '../../i18n/messages/content';
 
 /** CHOICE: the contract's "not found" code (mocks/world/README.md: 404 article not found). */

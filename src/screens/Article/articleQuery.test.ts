@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleHref, parseArticleQuery } from './articleQuery';
+import { articleHref } from '../../features/content';
+import { parseArticleQuery } from './articleQuery';
 
 describe('parseArticleQuery (/article CHOICE: ?key= one article, else the list of ?type=)', () => {
   it('reads a key as one article, a key winning over a type', () => {
@@ -26,7 +27,11 @@ describe('parseArticleQuery (/article CHOICE: ?key= one article, else the list o
     }
   });
 
-  it('builds the address of one article', () => {
+  it('reads back the address of one article that the app builds', () => {
     expect(articleHref('how-to-deposit')).toBe('/article?key=how-to-deposit');
+    expect(parseArticleQuery(articleHref('terms').split('?')[1]!)).toEqual({
+      view: 'detail',
+      key: 'terms',
+    });
   });
 });

@@ -32,8 +32,3 @@ export function parseArticleQuery(search: string): ArticleQuery {
   const n = /^\d{1,9}$/.test(type) ? Number(type) : 0;
   return n > 0 ? { view: 'list', type: n } : { view: 'list' };
 }
-
-/** The address of one article: `/article?key=terms`. */
-export function articleHref(key: string): string {
-  return `/article?${new URLSearchParams({ key }).toString()}`;
-}

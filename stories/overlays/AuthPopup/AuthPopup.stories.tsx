@@ -184,6 +184,56 @@ export const RegisterWithoutGift: Story = {
   },
 };
 
+/**
+ * The terms line links the terms of use and the privacy policy: a tap reads the document in a
+ * sheet over the form, and closing it finds the form as it was (nothing typed is lost).
+ */
+export const RegisterReadsTheTerms: Story = {
+  beforeEach: openRegister,
+  play: async ({ canvasElement, step }) => {
+    const popup = await findPopup(canvasElement);
+    await userEvent.type(popup.getByLabelText('Celular'), NEW_PHONE);
+    await step('the checkbox names both documents; each is a link to its article', async () => {
+      await expect(popup.getByRole('checkbox')).toHaveAccessibleName(
+        'Tenho 18 anos ou mais e aceito os termos de uso e a política de privacidade',
+      );
+      await expect(popup.getByRole('link', { name: 'termos de uso' })).toHaveAttribute(
+        'href',
+        '/article?key=terms',
+      );
+      await expect(popup.getByRole('link', { name: 'política de privacidade' })).toHaveAttribute(
+        'href',
+        '/article?key=privacy',
+      );
+    });
+    await step('a tap on "termos de uso" opens the terms over the form', async () => {
+      await userEvent.click(popup.getByRole('link', { name: 'termos de uso' }));
+      const sheet = await body(canvasElement).findByRole('dialog', { name: 'Termos de uso' });
+      await expect(
+        await within(sheet).findByRole('heading', { name: 'Termos de uso' }),
+      ).toBeVisible();
+      await expect(popup.getByRole('checkbox')).not.toBeChecked();
+    });
+    await step('closing it finds the form as it was', async () => {
+      const sheet = body(canvasElement).getByRole('dialog', { name: 'Termos de uso' });
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() =>
+        expect(body(canvasElement).queryByRole('dialog', { name: 'Termos de uso' })).toBeNull(),
+      );
+      await expect(popup.getByLabelText('Celular')).toHaveValue(NEW_PHONE);
+    });
+    await step('the privacy policy reads the same way', async () => {
+      await userEvent.click(popup.getByRole('link', { name: 'política de privacidade' }));
+      const sheet = await body(canvasElement).findByRole('dialog', {
+        name: 'Política de privacidade',
+      });
+      await expect(
+        await within(sheet).findByRole('heading', { name: 'Política de privacidade' }),
+      ).toBeVisible();
+    });
+  },
+};
+
 export const RegisterValidation: Story = {
   beforeEach: openRegister,
   play: async ({ canvasElement, step }) => {

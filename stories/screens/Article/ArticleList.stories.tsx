@@ -37,7 +37,7 @@ export const Populated: Story = {
       );
     });
     await step('a row is a link to its article', async () => {
-      const terms = canvas.getByRole('link', { name: 'Termos e condições' });
+      const terms = canvas.getByRole('link', { name: 'Termos de uso' });
       await expect(terms).toHaveAttribute('href', '/article?key=terms');
     });
     await loadLazyImages(canvasElement);

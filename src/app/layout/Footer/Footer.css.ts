@@ -99,3 +99,23 @@ export const copyright = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
 });
+
+/** The documents: a wrapping row of links, each a full touch target tall. */
+export const documents = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const document = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

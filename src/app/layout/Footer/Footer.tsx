@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { LEGAL_DOCUMENTS, legalHref } from '../../../features/content';
 import { t } from '../../../i18n/t';
 import { now } from '../../../lib/clock';
 import { isSafeExternalUrl } from '../../../lib/url';
@@ -45,7 +47,9 @@ function SocialLogo({ name, logo }: { name: string; logo: string }) {
 
 /**
  * The site footer (spec 1): social share links, the 18+ notice with a responsible-gaming line,
- * and the copyright running from 2023 to the current year in São Paulo.
+ * the terms of use, privacy policy and responsible-gaming documents (a player must reach them
+ * from every page: features/content/legal.ts), and the copyright running from 2023 to the
+ * current year in São Paulo.
  *
  * Links come from the back office, so each is checked before it is rendered: only absolute
  * http(s) URLs without credentials are shown (`isSafeExternalUrl`); a `javascript:` or `data:`
@@ -92,6 +96,18 @@ export function Footer({ brand, socialLinks = [] }: FooterProps) {
           <span>{t('footer.responsible')}</span>
         </p>
       </div>
+
+      <nav aria-label={t('footer.documents')}>
+        <ul className={styles.documents}>
+          {LEGAL_DOCUMENTS.map((document) => (
+            <li key={document}>
+              <Link href={legalHref(document)} className={styles.document}>
+                {t(`legal.${document}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <p className={styles.copyright}>
         {t('footer.copyright', { years: copyrightYears(now()), brand })}

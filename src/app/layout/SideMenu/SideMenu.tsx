@@ -7,6 +7,8 @@ import { ModalLayer } from '../../../ui/Modal/ModalLayer';
 import { ChevronRightSmallIcon } from '../../../ui/Icon/ChevronRightSmallIcon';
 import { GlobeIcon } from '../../../ui/Icon/GlobeIcon';
 import { HeadsetIcon } from '../../../ui/Icon/HeadsetIcon';
+import { InfoIcon } from '../../../ui/Icon/InfoIcon';
+import { LEGAL_DOCUMENTS, type LegalDocument } from '../../../features/content';
 import * as styles from './SideMenu.css';
 import '../../../i18n/messages/shellExtras';
 
@@ -33,6 +35,8 @@ type SideMenuProps = {
   onLanguageClick: () => void;
   /** The customer service; no service URL (features/service/serviceLink.ts), no row. */
   onServiceClick?: () => void;
+  /** Terms of use, privacy policy, responsible gaming: reachable from every page. */
+  onDocumentClick: (document: LegalDocument) => void;
   onLoginClick: () => void;
   onRegisterClick: () => void;
 };
@@ -52,7 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The side menu the header's menu button opens: a drawer from the left edge of the 500 px
  * column with the player (or Entrar and Cadastrar for a visitor), the game categories, the
- * activities, the language and customer service.
+ * activities, the language, customer service and the legal documents.
  *
  * It is a modal dialog built on the shared modal layer (the one behind Sheet and Dialog):
  * focus moves in and stays in, Esc closes, the page behind is inert and does not scroll, and
@@ -72,6 +76,7 @@ export function SideMenu({
   onActivityClick,
   onLanguageClick,
   onServiceClick,
+  onDocumentClick,
   onLoginClick,
   onRegisterClick,
 }: SideMenuProps) {
@@ -157,39 +162,54 @@ export function SideMenu({
             </Section>
           )}
 
-          {(languageName || onServiceClick) && (
-            <Section title={t('sideMenu.more')}>
-              <ul className={styles.list}>
-                {languageName && (
-                  <li>
-                    <button type="button" className={styles.row} onClick={onLanguageClick}>
-                      <span className={styles.rowGlyph}>
-                        <GlobeIcon />
-                      </span>
-                      <span className={styles.rowLabel}>{t('sideMenu.language')}</span>{' '}
-                      <span className={styles.rowValue}>{languageName}</span>
-                      <span className={styles.rowChevron}>
-                        <ChevronRightSmallIcon />
-                      </span>
-                    </button>
-                  </li>
-                )}
-                {onServiceClick && (
-                  <li>
-                    <button type="button" className={styles.row} onClick={onServiceClick}>
-                      <span className={styles.rowGlyph}>
-                        <HeadsetIcon />
-                      </span>
-                      <span className={styles.rowLabel}>{t('sideMenu.service')}</span>
-                      <span className={styles.rowChevron}>
-                        <ChevronRightSmallIcon />
-                      </span>
-                    </button>
-                  </li>
-                )}
-              </ul>
-            </Section>
-          )}
+          <Section title={t('sideMenu.more')}>
+            <ul className={styles.list}>
+              {languageName && (
+                <li>
+                  <button type="button" className={styles.row} onClick={onLanguageClick}>
+                    <span className={styles.rowGlyph}>
+                      <GlobeIcon />
+                    </span>
+                    <span className={styles.rowLabel}>{t('sideMenu.language')}</span>{' '}
+                    <span className={styles.rowValue}>{languageName}</span>
+                    <span className={styles.rowChevron}>
+                      <ChevronRightSmallIcon />
+                    </span>
+                  </button>
+                </li>
+              )}
+              {onServiceClick && (
+                <li>
+                  <button type="button" className={styles.row} onClick={onServiceClick}>
+                    <span className={styles.rowGlyph}>
+                      <HeadsetIcon />
+                    </span>
+                    <span className={styles.rowLabel}>{t('sideMenu.service')}</span>
+                    <span className={styles.rowChevron}>
+                      <ChevronRightSmallIcon />
+                    </span>
+                  </button>
+                </li>
+              )}
+              {LEGAL_DOCUMENTS.map((document) => (
+                <li key={document}>
+                  <button
+                    type="button"
+                    className={styles.row}
+                    onClick={() => onDocumentClick(document)}
+                  >
+                    <span className={styles.rowGlyph}>
+                      <InfoIcon />
+                    </span>
+                    <span className={styles.rowLabel}>{t(`legal.${document}`)}</span>
+                    <span className={styles.rowChevron}>
+                      <ChevronRightSmallIcon />
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Section>
         </div>
       </div>
     </ModalLayer>

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Social links, the 18+ notice and the copyright up to this year (spec 1). */
+/** Social links, the 18+ notice, the documents and the copyright up to this year (spec 1). */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -38,6 +38,15 @@ export const Default: Story = {
       await expect(instagram).toHaveAttribute('target', '_blank');
       await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(instagram).toHaveAccessibleName('Instagram (abre em nova aba)');
+    });
+    await step('the terms, the privacy policy and responsible gaming, one tap away', async () => {
+      const nav = canvas.getByRole('navigation', { name: 'Documentos' });
+      const documents = within(nav).getAllByRole('link');
+      await expect(documents.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Termos de uso', '/article?key=terms'],
+        ['Política de privacidade', '/article?key=privacy'],
+        ['Jogo responsável', '/article?key=responsible'],
+      ]);
     });
     await step('the age notice and the copyright from 2023 to the current year', async () => {
       await expect(canvas.getByText('Proibido para menores de 18 anos.')).toBeVisible();

@@ -39,6 +39,7 @@ const meta = {
     onActivityClick: fn(),
     onLanguageClick: fn(),
     onServiceClick: fn(),
+    onDocumentClick: fn(),
     onLoginClick: fn(),
     onRegisterClick: fn(),
   },
@@ -73,7 +74,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open for a player: greeting, categories, activities, language and service. */
+/** Open for a player: greeting, categories, activities, language, service and documents. */
 export const Open: Story = {
   play: async ({ args, canvasElement, step }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -105,6 +106,17 @@ export const Open: Story = {
       await userEvent.click(inMenu.getByRole('button', { name: 'Atendimento ao cliente' }));
       await expect(args.onServiceClick).toHaveBeenCalledTimes(1);
     });
+    await step(
+      'the terms, the privacy policy and responsible gaming, from every page',
+      async () => {
+        await userEvent.click(inMenu.getByRole('button', { name: 'Termos de uso' }));
+        await expect(args.onDocumentClick).toHaveBeenLastCalledWith('terms');
+        await userEvent.click(inMenu.getByRole('button', { name: 'Política de privacidade' }));
+        await expect(args.onDocumentClick).toHaveBeenLastCalledWith('privacy');
+        await userEvent.click(inMenu.getByRole('button', { name: 'Jogo responsável' }));
+        await expect(args.onDocumentClick).toHaveBeenLastCalledWith('responsible');
+      },
+    );
     await step('the drawer keeps to the left of the column', async () => {
       const drawer = inMenu.getByRole('button', { name: 'Fechar' }).closest('div')!.parentElement!;
       const box = drawer.getBoundingClientRect();
