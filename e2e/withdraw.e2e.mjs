@@ -154,6 +154,11 @@ export const journeys = [
 
       await page.getByRole('link', { name: 'Ver meus pedidos' }).tap();
       await until('the order list opens', () => new URL(page.url()).pathname === '/orderlist');
+      // On the withdrawals, where the order just made is.
+      await visible(
+        page.getByRole('tab', { name: 'Saques', selected: true }),
+        'the Saques tab, selected',
+      );
     },
   },
   {

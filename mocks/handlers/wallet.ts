@@ -79,8 +79,8 @@ export function walletHandlers(): HttpHandler[] {
       return row ? done(structuredClone(row)) : refused(Refuse.notFound);
     }),
 
-    // CHOICE endpoints (/orderlist): the orders as the list shows them, without the payment
-    // page's fields (BR Code, expiry, the world's own payment timer).
+    // CHOICE endpoints (/orderlist): the orders as the list shows them, with their expiry but
+    // without the payment page's fields (BR Code, the world's own payment timer).
     authed('rechargeOrderPage', ({ user, url }) => {
       const status = queryNumber(url, 'status');
       const rows = user.deposits
@@ -95,6 +95,7 @@ export function walletHandlers(): HttpHandler[] {
           bonusAmount: o.bonusAmount,
           createTime: o.createTime,
           finishTime: o.finishTime,
+          expireTime: o.expireTime,
         }));
       return done(pageFrom(wallet.withinFilter(rows, queryNumber(url, 'timeFilter')), url));
     }),

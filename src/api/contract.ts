@@ -585,6 +585,12 @@ export type RechargeOrderRow = {
   createTime: number;
   /** When it succeeded or failed; null while unpaid. */
   finishTime: number | null;
+  /**
+   * CHOICE: when an unpaid order stops being payable (a Pix code lives 15 minutes, as on the
+   * payment page); past it the order reads as expired, never as still awaiting payment. A server
+   * that leaves it out gets unpaid orders read as awaiting payment.
+   */
+  expireTime?: number | null;
 };
 
 /** CHOICE: a withdraw order as the order list shows it (spec 3 withdraw status 1-3). */

@@ -684,6 +684,7 @@ export const en: Catalog = {
   'records.recharge.status.1': 'Awaiting payment',
   'records.recharge.status.2': 'Failed',
   'records.recharge.status.3': 'Completed',
+  'records.recharge.status.expired': 'Expired',
   'records.withdraw.status.1': 'Under review',
   'records.withdraw.status.2': 'Rejected',
   'records.withdraw.status.3': 'Completed',

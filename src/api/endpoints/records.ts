@@ -85,6 +85,7 @@ export const rechargeOrderPage = {
       bonusAmount: num,
       createTime: num,
       finishTime: nullable(num),
+      expireTime: optional(nullable(num)),
     }),
   ),
 } as const satisfies EndpointDef;

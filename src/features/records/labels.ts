@@ -33,6 +33,14 @@ export function rechargeStatus(status: number): StatusView {
     : { label: t('records.status.other'), tone: 'pending' };
 }
 
+/**
+ * An unpaid order past its expiry (the row's CHOICE `expireTime`): it can no longer be paid, so
+ * it reads as expired (a failure's tone), not as still awaiting payment.
+ */
+export function expiredRecharge(): StatusView {
+  return { label: t('records.recharge.status.expired'), tone: 'failed' };
+}
+
 /** Spec 3 withdraw status: 1 audit, 2 reject, 3 success (unknown codes as for deposits). */
 export function withdrawStatus(status: number): StatusView {
   const key = WITHDRAW_STATUS[status];

@@ -64,6 +64,7 @@ export const recordsMessages = registerMessages({
   'records.recharge.status.1': 'Aguardando pagamento',
   'records.recharge.status.2': 'Falhou',
   'records.recharge.status.3': 'Concluído',
+  'records.recharge.status.expired': 'Expirado',
   'records.withdraw.status.1': 'Em análise',
   'records.withdraw.status.2': 'Recusado',
   'records.withdraw.status.3': 'Concluído',

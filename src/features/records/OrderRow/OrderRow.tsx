@@ -1,10 +1,21 @@
-import type { RechargeOrderRow, WithdrawOrderRow } from '../../../api/contract';
+import {
+  RechargeStatus,
+  type RechargeOrderRow,
+  type WithdrawOrderRow,
+} from '../../../api/contract';
 import { t } from '../../../i18n/t';
+import { now } from '../../../lib/clock';
 import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
 import { formatCurrency } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { Money } from '../../../ui/Money/Money';
-import { accountTypeLabel, payMethodLabel, rechargeStatus, withdrawStatus } from '../labels';
+import {
+  accountTypeLabel,
+  expiredRecharge,
+  payMethodLabel,
+  rechargeStatus,
+  withdrawStatus,
+} from '../labels';
 import { StatusTag } from '../StatusTag/StatusTag';
 import * as styles from './OrderRow.css';
 import '../../../i18n/messages/records';
@@ -16,10 +27,14 @@ const amountText = (amount: number, display: CurrencyDisplay) =>
 
 /**
  * One deposit order: how it was paid (spec 3 payment methods), the amount, São Paulo time, the
- * spec 3 status in words (1 awaiting payment, 2 failed, 3 completed), the order number a
- * support agent asks for, and the bonus it brought, if any.
+ * spec 3 status in words (1 awaiting payment, 2 failed, 3 completed; an unpaid one past its
+ * expiry: expired), the order number a support agent asks for, and the bonus it brought, if any.
  */
 export function RechargeOrderItem({ order, display }: Props<RechargeOrderRow>) {
+  const expired =
+    order.status === RechargeStatus.unpay &&
+    typeof order.expireTime === 'number' &&
+    order.expireTime <= now();
   return (
     <li className={styles.card}>
       <span className={styles.line}>
@@ -28,7 +43,7 @@ export function RechargeOrderItem({ order, display }: Props<RechargeOrderRow>) {
       </span>
       <span className={styles.line}>
         <span className={styles.meta}>{formatDateTime(order.createTime)}</span>
-        <StatusTag status={rechargeStatus(order.status)} />
+        <StatusTag status={expired ? expiredRecharge() : rechargeStatus(order.status)} />
       </span>
       <p className={styles.detail}>{t('records.order.orderNo', { orderNo: order.orderNo })}</p>
       {order.bonusAmount > 0 && (

@@ -30,8 +30,11 @@ export function withdrawStatusText(status: number): {
   return { label: t(keys.label), title: t(keys.title), text: t(keys.text) };
 }
 
-/** The order list (spec 2 /orderlist, recharge and withdraw orders). */
-const ORDER_LIST = '/orderlist';
+/**
+ * The order list (spec 2 /orderlist, recharge and withdraw orders) on its withdrawals tab: the
+ * player is looking for what they just did, not for their deposits.
+ */
+const ORDER_LIST = '/orderlist?tab=withdraw';
 
 type WithdrawResultProps = {
   order: WithdrawOrder;

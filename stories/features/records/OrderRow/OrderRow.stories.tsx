@@ -7,6 +7,7 @@ import {
   type RechargeOrderRecord,
   type WithdrawOrderRecord,
 } from '../../../../mocks/data/wallet';
+import { FIXED_NOW } from '../../../../mocks/data/clock';
 import {
   RechargeOrderItem,
   WithdrawOrderItem,
@@ -32,6 +33,11 @@ function withdrawalWhere(test: (order: WithdrawOrderRecord) => boolean): Withdra
 const displayOf = (currency: string) => currencyDisplay(currency, null, WALLETS);
 
 const pixAwaiting = depositWhere((o) => o.status === 1 && o.payMethod === 1);
+/** A Pix code lives 15 minutes (the mock world's and the payment page's expiry). */
+const PIX_LIFE_MS = 15 * 60_000;
+const pixLapsed = depositWhere(
+  (o) => o.status === 1 && o.payMethod === 1 && o.createTime + PIX_LIFE_MS < FIXED_NOW,
+);
 const cardWithBonus = depositWhere((o) => o.status === 3 && o.bonusAmount > 0);
 const cryptoFailed = depositWhere((o) => o.status === 2 && o.payMethod === 2);
 const underReview = withdrawalWhere((o) => o.status === 1);
@@ -76,6 +82,22 @@ export const DepositAwaitingPayment: Story = {
     await expect(order.getByText('Aguardando pagamento')).toBeVisible();
     await expect(order.getByText('Pedido R2026112214530001')).toBeVisible();
     await expect(order.queryByText(/^Bônus:/)).toBeNull();
+  },
+};
+
+/**
+ * A Pix deposit never paid, whose code expired long ago: it reads "Expirado" in the failure's
+ * colour, not "Aguardando pagamento" (nobody can pay it any more).
+ */
+export const DepositExpired: Story = {
+  args: {
+    order: { ...pixLapsed, expireTime: pixLapsed.createTime + PIX_LIFE_MS },
+    display: displayOf(pixLapsed.currency),
+  },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement);
+    await expect(order.getByText('Expirado')).toBeVisible();
+    await expect(order.queryByText('Aguardando pagamento')).toBeNull();
   },
 };
 

@@ -69,7 +69,11 @@ export const InReview: Story = {
       await tap(result.getByRole('button', { name: 'Fazer outro saque' }));
       await expect(args.onAnother).toHaveBeenCalledTimes(1);
     });
-    await step('"Ver meus pedidos" opens the order list', async () => {
+    await step('"Ver meus pedidos" opens the order list on its withdrawals', async () => {
+      await expect(result.getByRole('link', { name: 'Ver meus pedidos' })).toHaveAttribute(
+        'href',
+        '/orderlist?tab=withdraw',
+      );
       await tap(result.getByRole('link', { name: 'Ver meus pedidos' }));
       await expect(route(canvasElement)).toHaveTextContent(/^\/orderlist$/);
     });
@@ -115,7 +119,7 @@ export const InReviewDesktopLightTheme: Story = {
     });
     await expect(within(region).getByRole('link', { name: 'Ver meus pedidos' })).toHaveAttribute(
       'href',
-      '/orderlist',
+      '/orderlist?tab=withdraw',
     );
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(500);
   },
