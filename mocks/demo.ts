@@ -12,7 +12,9 @@ import {
 } from './scenarios';
 import { LIVE_SCENARIO_NAMES } from './socketLink';
 import { persistWorld, type WorldPersistence } from './world/persist';
+import { FIXED_NOW } from './data/clock';
 import { ensureSeedSession, setLatency, world } from './world/world';
+import { setWorldTime } from './world/worldClock';
 
 /*
  * The demo app (`npm start`, --mode demo): the mock world in the page plus its switches:
@@ -26,8 +28,9 @@ import { ensureSeedSession, setLatency, world } from './world/world';
  * notices on its next calls (or, for the live ones, over the socket). It is also written into
  * the address, so a shared link starts in the same scenarios.
  * The world outlives a reload of the tab (world/persist.ts): sessions, balances, orders, claims,
- * accounts and applied scenarios are restored, so deep links and the back button work for a
- * logged-in player; the panel's reset is the way back to the seed.
+ * accounts, applied scenarios and the world's clock (startWorldClock) are restored, so deep
+ * links and the back button work for a logged-in player; the panel's reset is the way back to
+ * the seed.
  */
 
 const SCENARIO_PARAM = 'scenario';
@@ -87,6 +90,35 @@ function keepWorldAcrossReloads(): WorldPersistence | null {
   return persistence;
 }
 
+/** Where this tab keeps the distance between the machine's clock and the world's. */
+const CLOCK_KEY = 'vitrine.demo.clockOffset';
+
+/**
+ * The demo lives on the seed's day. Every date of the seed is an offset from FIXED_NOW
+ * (mocks/data/clock.ts): activity periods, countdowns, order expiries. On the machine's clock the
+ * demo drifts a day further from its data every day (a week later, promotions read as ended,
+ * rounds never open, five-day-old Pix orders sit beside today's). So, as the mock API server
+ * does, the page's clock (the app's and the world's, one `Date`) reads FIXED_NOW when a world
+ * starts from the seed and goes on at the normal pace; a restored world goes on from where its
+ * tab left it.
+ */
+function startWorldClock(restored: boolean): void {
+  const real = Date.now();
+  let offset = Number.NaN;
+  try {
+    if (restored) offset = Number(window.sessionStorage.getItem(CLOCK_KEY) ?? Number.NaN);
+  } catch {
+    // Storage blocked: the world starts from the seed anyway (keepWorldAcrossReloads).
+  }
+  if (!Number.isFinite(offset)) offset = FIXED_NOW - real;
+  setWorldTime(real + offset);
+  try {
+    window.sessionStorage.setItem(CLOCK_KEY, String(offset));
+  } catch {
+    // The clock starts again at FIXED_NOW on the next load, with a seed world.
+  }
+}
+
 /**
  * A stored token the world does not know (a form login from another tab, whose world this tab
  * never had) is dropped before the app starts: the app starts as a visitor instead of opening
@@ -113,6 +145,7 @@ function rememberApplied(applied: readonly string[]): void {
 export async function startDemo(): Promise<void> {
   // Before the worker starts, so no call is answered by the seed world of a restored tab.
   const persistence = keepWorldAcrossReloads();
+  startWorldClock(persistence?.origin === 'restored');
   dropUnknownToken();
   // Answers take 150–400 ms as from a real API, so loading states show (Storybook keeps 'off').
   setLatency('realistic');
@@ -147,6 +180,11 @@ export async function startDemo(): Promise<void> {
       // scenarios is the reset, and it also clears what the app holds from the old world (SWR
       // cache, stores, overlays). forget() also stops the pagehide write of the old world.
       persistence?.forget();
+      try {
+        window.sessionStorage.removeItem(CLOCK_KEY);
+      } catch {
+        // Nothing stored: the next load starts at FIXED_NOW anyway.
+      }
       rememberApplied([]);
       location.reload();
     },

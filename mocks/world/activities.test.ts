@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RED_PACKET_RED_NUMBER } from '../data/activities';
+import { FIXED_NOW, HOUR } from '../data/clock';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../data/users';
 import * as activities from './activities';
 import { Code } from './codes';
@@ -135,5 +136,33 @@ describe('what visitors see (spec 6)', () => {
     expect(scratch.map((a) => [a.id, a.loginShow])).toEqual([[3014, 1]]);
     const daily = activities.activityList(new URLSearchParams('category=4'), demo());
     expect(daily.every((a) => a.category === 4)).toBe(true);
+  });
+});
+
+describe('countdowns keep time (the seed measures them from FIXED_NOW)', () => {
+  const at = (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(FIXED_NOW + ms);
+  };
+
+  it('the new red packet, its head and its round list agree, and go down with the clock', () => {
+    at(0);
+    const first = activities.newRedPacket(demo()).countDown;
+    expect(activities.newRedPacketHead(demo()).countDown).toBe(first);
+    expect(activities.newRedPacketList(demo())[0]?.countDown).toBe(first);
+    at(60_000);
+    // Read again a minute later (a navigation, the pop-up opened again): a minute less, not anew.
+    expect(activities.newRedPacket(demo()).countDown).toBe(first - 60_000);
+    expect(activities.newRedPacketList(demo())[1]?.countDown).toBe(6 * HOUR - 60_000);
+  });
+
+  it('the red envelope goes down with the clock and stops at zero', () => {
+    at(0);
+    const first = activities.redEnvelope(demo()).countDown;
+    expect(first).toBeGreaterThan(0);
+    at(30_000);
+    expect(activities.redEnvelope(demo()).countDown).toBe(first - 30_000);
+    at(first + 5 * 60_000);
+    expect(activities.redEnvelope(demo()).countDown).toBe(0);
   });
 });

@@ -267,13 +267,25 @@ export function redEnvelopeNumber(at = now()): string {
 }
 
 /**
+ * A countdown of the seed, measured from FIXED_NOW (the data's instant, like every date of the
+ * seed), as the time left now. It goes down as the world's clock goes on, so every answer, and
+ * every screen that shows it, agree to the second, and reading it again (a navigation, a reload,
+ * the pop-up opened once more) does not start it over. Never below zero.
+ */
+function leftOf(seedCountDown: number, at = now()): number {
+  return Math.max(0, FIXED_NOW + seedCountDown - at);
+}
+
+/**
  * GET redEnvelope/detail (contract RedEnvelopeDetail): the player's envelope state, today's red
  * number, and the amount once this player opened today's envelope.
  */
 export function redEnvelope(user: WorldUser | null): RedEnvelopeDetail {
   const opened = user?.claims.includes(`redEnvelope:${saoPauloDay()}`) ?? false;
+  const envelope = user?.redEnvelope ?? RED_ENVELOPE_OPEN;
   return {
-    ...(user?.redEnvelope ?? RED_ENVELOPE_OPEN),
+    ...envelope,
+    countDown: leftOf(envelope.countDown),
     redNumber: redEnvelopeNumber(),
     amount: opened ? RED_ENVELOPE_AMOUNT : null,
     currency: 'BRL',
@@ -301,7 +313,7 @@ export function openRedEnvelope(user: WorldUser, body: unknown): Outcome<ClaimRe
 /** New red packet detail: the seed detail plus the RedEnvelope fields the client reads. */
 export function newRedPacket(user: WorldUser | null): NewRedPacket {
   const packet = user?.newRedPacket ?? NEW_RED_PACKET;
-  return { ...packet, redEnvelopesStatus: packet.status };
+  return { ...packet, countDown: leftOf(packet.countDown), redEnvelopesStatus: packet.status };
 }
 
 export function newRedPacketHead(user: WorldUser | null): NewRedPacketHead {
@@ -327,7 +339,7 @@ export function newRedPacketList(user: WorldUser | null): NewRedPacketRound[] {
   return RED_PACKET_ROUNDS.map((roundTime, i) =>
     i === 0
       ? { roundTime, redEnvelopesStatus: current.status, countDown: current.countDown }
-      : { roundTime, redEnvelopesStatus: 0, countDown: afterFirstRound(roundTime) },
+      : { roundTime, redEnvelopesStatus: 0, countDown: leftOf(afterFirstRound(roundTime)) },
   );
 }
 

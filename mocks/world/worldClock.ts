@@ -8,8 +8,9 @@
  * (e2e/harness.mjs asks GET /__mock/clock).
  *
  * It replaces the process's global `Date` (a subclass shifted by a constant offset: intervals,
- * timers and `performance.now()` are untouched). Only the mock API process does this; unit tests
- * and Storybook pin their own clock.
+ * timers and `performance.now()` are untouched). The mock API process does this, and so does the
+ * demo app's page (mocks/demo.ts), where the world and the app share one `Date`; unit tests and
+ * Storybook pin their own clock.
  */
 const RealDate = Date;
 let offset = 0;
