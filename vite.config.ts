@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { demoGameAnswer } from './mocks/demoProvider/serve.ts';
+import { demoPageAnswer } from './mocks/demoProvider/serve.ts';
 import { earlyDataPlugin } from './scripts/earlyDataPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { routePlugin } from './scripts/routePlugin.ts';
@@ -32,22 +32,24 @@ function demoWorker(): Plugin {
 }
 
 /**
- * Serves the mock world's demo game page (mocks/demoProvider/game/) at /demo-provider/game/ in
- * `--mode demo` only, where "enter game" launches it in the game frame; before Vite's own
- * middlewares, whose SPA fallback would answer the app's index.html there. Its calls to
- * /demo-provider/api/ are answered by MSW in the app's page (the worker hands a frame's requests
- * to the page that started it). Never in players' builds.
+ * Serves the mock world's demo provider pages in `--mode demo` only: the demo game
+ * (mocks/demoProvider/game/) at /demo-provider/game/, where "enter game" launches it in the game
+ * frame, and the demo live chat (mocks/demoProvider/chat/) at /demo-provider/chat/, the customer
+ * service the business config names; before Vite's own middlewares, whose SPA fallback would
+ * answer the app's index.html there. The game's calls to /demo-provider/api/ are answered by MSW
+ * in the app's page (the worker hands a frame's requests to the page that started it); the chat
+ * makes none. Never in players' builds.
  */
-function demoGame(): Plugin {
+function demoProvider(): Plugin {
   return {
-    name: 'vitrine:demo-game',
+    name: 'vitrine:demo-provider',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const found =
           req.method === 'GET' || req.method === 'HEAD'
-            ? demoGameAnswer(url.pathname, url.search)
+            ? demoPageAnswer(url.pathname, url.search)
             : null;
         if (!found) {
           next();
@@ -120,7 +122,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     routePlugin(routes),
     // The first calls, started by index.html before the app's JS arrives (issue 15 item 2).
     ...(mode === 'demo' || isSsrBuild ? [] : [earlyDataPlugin()]),
-    ...(mode === 'demo' ? [demoWorker(), demoGame()] : []),
+    ...(mode === 'demo' ? [demoWorker(), demoProvider()] : []),
     // The PWA manifest and service worker (issue 14), players' builds only: in `--mode demo`
     // MSW's worker owns scope / (TOOLCHAIN.md), and Storybook drops it (.storybook/main.ts).
     // Registered after first paint by src/live/pwa/registerWorker.ts, hence injectRegister false.

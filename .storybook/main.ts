@@ -14,8 +14,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // MSW's worker for the mock world; never in public/ (it would ship to players). The mock world's
   // demo game page, at the address "enter game" launches, so a story can show the real game in
-  // its frame (its calls are answered by MSW like every other).
-  staticDirs: ['../msw-public', { from: '../mocks/demoProvider/game', to: '/demo-provider/game' }],
+  // its frame (its calls are answered by MSW like every other); and its demo live chat, at the
+  // address the business config names as the customer service.
+  staticDirs: [
+    '../msw-public',
+    { from: '../mocks/demoProvider/game', to: '/demo-provider/game' },
+    { from: '../mocks/demoProvider/chat', to: '/demo-provider/chat' },
+  ],
   typescript: { reactDocgen: false },
   // The app's first-load chunk grouping (vite.config.ts) is for players' builds only.
   viteFinal: (viteConfig) => {

@@ -155,10 +155,32 @@ export const journeys = [
   {
     name: 'Atendimento: without a chat address the page says the service is unavailable',
     async run(t) {
+      await applyScenario(t, 'no-service-url');
       const page = await t.open('/service');
       await visible(page.getByText('Atendimento indisponível'), '"Atendimento indisponível"');
       await visible(page.getByRole('link', { name: 'Voltar ao início' }), 'the way home');
       assert(page.frames().length === 1, 'no chat frame');
+    },
+  },
+  {
+    name: 'Atendimento: the demo chat answers in its frame on /service',
+    async run(t) {
+      const page = await t.open('/service');
+      const frame = page.getByTitle('Chat do atendimento ao cliente');
+      await visible(frame, 'the chat frame');
+      assert(
+        (await frame.getAttribute('src')) === `${t.apiBase}/demo-provider/chat/index.html`,
+        'the mock world serves its demo chat',
+      );
+      const chat = page.frameLocator('iframe[title="Chat do atendimento ao cliente"]');
+      await visible(chat.getByRole('log'), 'the conversation');
+      await chat.getByRole('textbox').fill('Como faço um saque?');
+      await chat.getByRole('button', { name: 'Enviar' }).tap();
+      // The agent's answer (not the question echoed back): where a withdrawal goes.
+      await visible(
+        chat.getByRole('log').getByText(/^O saque vai para uma chave Pix no seu próprio CPF\./),
+        'the agent’s reply about withdrawals',
+      );
     },
   },
   {

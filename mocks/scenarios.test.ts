@@ -82,6 +82,7 @@ describe('scenario catalogue', () => {
       'maintenance-live',
       'xss-articles',
       'service-url',
+      'no-service-url',
       'install-banner-off',
       'deposit-success-now',
       'deposit-unpaid',

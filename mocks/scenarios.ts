@@ -184,7 +184,7 @@ const DEFINITIONS = {
       '1 s after the next logged-in call the platform goes into maintenance and a 2002 message says so.',
     apply: () => arm(LIVE['maintenance-live']),
   },
-  // The two below change nothing at once: the system handlers read `world.scenario.applied`.
+  // The ones below change nothing at once: the system handlers read `world.scenario.applied`.
   'xss-articles': {
     summary:
       'Every article body is the hostile HTML corpus (mocks/data/xss.ts): script, handlers, javascript:/data: links, SVG, MathML, style, forms, frames, mXSS.',
@@ -192,7 +192,12 @@ const DEFINITIONS = {
   },
   'service-url': {
     summary:
-      'The business config names an external customer-service chat (https://atendimento.vitrine.example/chat) instead of the seed app path.',
+      'The business config names an external customer-service chat on another host (https://atendimento.vitrine.example/chat) instead of the seed demo chat.',
+    apply: () => undefined,
+  },
+  'no-service-url': {
+    summary:
+      'The business config names no chat (the app path /service): no service button, /service says "Atendimento indisponível".',
     apply: () => undefined,
   },
   'install-banner-off': {

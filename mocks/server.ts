@@ -4,7 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { headerNames, IDEMPOTENCY_HEADER, SIGN_CODE_HEADER } from '../src/api/contract';
 import type { SocketMessage } from '../src/live/socketMessages';
-import { demoGameAnswer } from './demoProvider/serve';
+import { demoPageAnswer } from './demoProvider/serve';
 import { worldHandlers } from './handlers';
 import { rasterize } from './pictures';
 import { applyScenario, fireLiveScenario, isScenarioName, scenarioNames } from './scenarios';
@@ -44,6 +44,9 @@ import { FIXED_NOW } from './data/clock';
  *   mocks/demoProvider/game/) and its API at `/demo-provider/api/` (handlers like any other).
  *   The launch URL "enter game" answers is made absolute on this server's origin
  *   (`absoluteGameUrls`): the preview serving the app does not serve the game's page.
+ * - The demo live chat: its page at `/demo-provider/chat/` (mocks/demoProvider/chat/). The
+ *   business config names it as the customer service, already absolute on this server's origin:
+ *   its handler resolves the page against the request's URL, which is built on this origin.
  */
 
 export type MockApiOptions = {
@@ -199,8 +202,8 @@ function absoluteGameUrls(json: string, origin: string): string {
   );
 }
 
-/** The demo game's page files; true when the request was for one of them. */
-function serveDemoGame(
+/** The demo provider's page files (game, chat); true when the request was for one of them. */
+function serveDemoPage(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
@@ -208,13 +211,13 @@ function serveDemoGame(
 ): boolean {
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const found = demoGameAnswer(url.pathname, url.search);
+  const found = demoPageAnswer(url.pathname, url.search);
   if (!found) return false;
   if (found.kind === 'redirect') {
     response.writeHead(308, { ...cors, Location: found.location });
     response.end();
   } else if (found.kind === 'missing') {
-    sendJson(response, 404, { error: 'no such file of the demo game' }, cors);
+    sendJson(response, 404, { error: 'no such file of the demo provider' }, cors);
   } else {
     response.writeHead(200, {
       ...cors,
@@ -376,7 +379,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         response.writeHead(204, cors);
         response.end();
       } else if (
-        !serveDemoGame(request, response, url, cors) &&
+        !serveDemoPage(request, response, url, cors) &&
         !(await control(request, response, url, cors))
       ) {
         let body = await readBody(request);

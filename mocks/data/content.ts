@@ -364,7 +364,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
     h5Show: true,
     linkUrl: 'https://wa.me/5511900000000',
     logo: socialIcon('whatsapp'),
-    countDown: 5,
+    countDown: null,
   },
   {
     id: 603,
@@ -373,7 +373,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
     h5Show: true,
     linkUrl: '/service',
     logo: socialIcon('support'),
-    countDown: 30,
+    countDown: null,
   },
   {
     id: 604,
@@ -587,7 +587,9 @@ export const PLATFORM_CONFIG_MAINTENANCE: PlatformConfig = {
 
 /** business_config/config key/values (CHOICE keys). */
 export const BUSINESS_CONFIG: BusinessConfig = {
-  customerServiceUrl: '/service',
+  // The demo live chat (mocks/demoProvider/chat/), by its path on whatever host serves the mock
+  // world: the business-config handler answers it absolute on the origin answering the call.
+  customerServiceUrl: '/demo-provider/chat/index.html',
   minDepositAmount: String(BRL_DEPOSIT_LIMITS.min),
   maxDepositAmount: String(BRL_DEPOSIT_LIMITS.max),
   minWithdrawAmount: '20',

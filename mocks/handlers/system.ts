@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Article, ArticleDetail } from '../../src/api/contract';
+import type { Article, ArticleDetail, BusinessConfig } from '../../src/api/contract';
 import {
   articleList,
   bannersFor,
@@ -21,10 +21,39 @@ import { done, refused, scenarioApplied, world } from '../world/world';
 import { authed, endpoint, queryNumber } from './endpoint';
 
 /**
- * The customer-service chat of the `service-url` scenario (the seed's `customerServiceUrl` is
- * the app path `/service`, i.e. no chat). `.example` is reserved (RFC 2606): no real host.
+ * The customer-service chat of the `service-url` scenario: an operator's chat on a host of its
+ * own, where the seed's demo chat is on the host serving the mock world. `.example` is reserved
+ * (RFC 2606): no real host.
  */
 export const SERVICE_CHAT_URL = 'https://atendimento.vitrine.example/chat';
+
+/**
+ * The customer-service address of the `no-service-url` scenario: an app path, which the app
+ * reads as "no service" (src/features/service/serviceLink.ts): no service button, and /service
+ * says the service is unavailable.
+ */
+export const NO_SERVICE_URL = '/service';
+
+/**
+ * The business config as an operator answers it, with an absolute customer-service address. The
+ * seed names the demo chat by its path; it is resolved against the request's URL, whose origin
+ * is the host answering the mock world, the one that serves the page too: the mock API server's
+ * own in Node (mocks/server.ts builds every request on it), the page's own in the browser (the
+ * demo app and Storybook call their own origin, where MSW answers). The scenarios replace it; if
+ * both are applied, "no service" wins.
+ */
+function businessConfig(url: URL): BusinessConfig {
+  if (scenarioApplied('no-service-url')) {
+    return { ...BUSINESS_CONFIG, customerServiceUrl: NO_SERVICE_URL };
+  }
+  if (scenarioApplied('service-url')) {
+    return { ...BUSINESS_CONFIG, customerServiceUrl: SERVICE_CHAT_URL };
+  }
+  const seed = BUSINESS_CONFIG.customerServiceUrl;
+  return seed === undefined
+    ? { ...BUSINESS_CONFIG }
+    : { ...BUSINESS_CONFIG, customerServiceUrl: new URL(seed, url.origin).href };
+}
 
 /**
  * Spec 7 system calls: content from the seed, the platform config from the world (scenarios
@@ -69,12 +98,7 @@ export function systemHandlers(): HttpHandler[] {
 
     endpoint('platformConfig', () => done({ ...world.platform })),
 
-    endpoint('businessConfig', () =>
-      done({
-        ...BUSINESS_CONFIG,
-        ...(scenarioApplied('service-url') ? { customerServiceUrl: SERVICE_CHAT_URL } : {}),
-      }),
-    ),
+    endpoint('businessConfig', ({ url }) => done(businessConfig(url))),
 
     endpoint('registerSuccessNotice', () => done({ ...REGISTER_SUCCESS_TEMPLATE })),
 

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityIdOf, FIRST_PAY_ACTIVITY, NEW_RED_PACKET } from '../../../mocks/data/activities';
 import { DAY, FIXED_NOW, MINUTE } from '../../../mocks/data/clock';
-import { BUSINESS_CONFIG } from '../../../mocks/data/content';
+import { BUSINESS_CONFIG, SOCIAL_LINKS } from '../../../mocks/data/content';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../../../mocks/data/users';
 import { ok, on } from '../../../mocks/handlers/respond';
 import { server } from '../../../mocks/node';
@@ -31,12 +31,26 @@ const record = ({ request }: { request: Request }) => {
   calls.push(new URL(request.url).pathname);
 };
 
+/**
+ * The seed's floating links with spec 4's per-day countdowns on two of them (the seed shows no
+ * countdown where nothing counts down): WhatsApp 5 minutes, "Suporte" (/service) 30 minutes.
+ */
+const COUNTING_LINKS = SOCIAL_LINKS.map((link) =>
+  link.id === 602 ? { ...link, countDown: 5 } : link.id === 603 ? { ...link, countDown: 30 } : link,
+);
+
 // Only Date and the intervals are fake: the mock world, SWR and the polling below run on real
 // timeouts, and the floats' clock moves only when a test moves it.
 beforeEach(() => {
   vi.useFakeTimers({ now: FIXED_NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
   calls = [];
   server.events.on('request:start', record);
+  // An operator without a customer service (its link points at the app's /service), unless a
+  // test gives one.
+  server.use(
+    on(endpoints.socialMediaLinks, () => ok(COUNTING_LINKS)),
+    on(endpoints.businessConfig, () => ok({ ...BUSINESS_CONFIG, customerServiceUrl: '/service' })),
+  );
 });
 afterEach(() => {
   server.events.removeListener('request:start', record);
@@ -210,6 +224,17 @@ describe('useFloats: activity floats, logged-in players only (spec 4, 6)', () =>
     // The countdown ran out (the component reports it); the server starts a new round.
     const first = redPacketOf(result.current)!;
     vi.setSystemTime(first.countdownEndsAt!);
+    server.use(
+      on(endpoints.newRedPacketHead, () =>
+        ok({
+          redNumber: 'NRP-20261122-02',
+          status: 1,
+          countDown: NEW_RED_PACKET.countDown,
+          remainingCount: 1000,
+          totalCount: 1000,
+        }),
+      ),
+    );
     act(() => result.current.onCountdownEnd(first.id));
     await until(() => expect(detailCalls()).toHaveLength(2));
     await until(() =>

@@ -15,10 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The seed's business config points the service at the app path `/service` (no chat): the page
- * says the service is unavailable and offers the way home; no frame.
+ * An operator without a chat ('no-service-url': the service points at the app path `/service`):
+ * the page says the service is unavailable and offers the way home; no frame.
  */
 export const Unavailable: Story = {
+  parameters: { msw: { handlers: scenarios['no-service-url'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Atendimento indisponível')).toBeVisible();
