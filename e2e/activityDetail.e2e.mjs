@@ -174,7 +174,12 @@ export const journeys = [
         'the scratch-ticket activity',
       );
       assert(pathOf(visitor) === '/activityDetail/14?id=3014', `(got ${pathOf(visitor)})`);
-      await visible(visitor.getByRole('table', { name: 'Tabela de prêmios' }), 'its reward table');
+      // Its rules, and no generic reward table: the cards' own prizes are the rules.
+      await visible(visitor.getByRole('region', { name: 'Regras' }), 'its rules');
+      assert(
+        (await visitor.getByRole('table', { name: 'Tabela de prêmios' }).count()) === 0,
+        'no generic reward table',
+      );
 
       // The first-deposit float (spec 4, type 7): Maria registered 20 min before the world's
       // fixed instant, so the page runs at that instant for her window to be open.

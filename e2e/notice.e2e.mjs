@@ -127,7 +127,7 @@ export const journeys = [
       });
       await expectUnread(page, '3 mensagens não lidas');
       await readMessage(page, 'system', 'Chuva de envelopes hoje', {
-        body: 'Hoje às 18h, 21h e 23h: abra o envelope e ganhe até R$ 88,00.',
+        body: 'Hoje às 12h, 18h, 21h e 23h: abra o seu envelope do dia e ganhe R$ 8,88.',
         closeWith: 'back',
       });
       await expectUnread(page, '2 mensagens não lidas');
@@ -141,7 +141,7 @@ export const journeys = [
       await page.getByRole('tab', { name: 'Pessoais' }).tap();
       await until('the address keeps the tab', () => pathOf(page) === '/notice?tab=personal');
       await readMessage(page, 'personal', 'Bônus creditado', {
-        body: 'Você recebeu R$ 25,00 do bônus de depósito.',
+        body: 'Você recebeu R$ 100,00 do bônus de depósito.',
       });
       await readMessage(page, 'personal', 'Saque recusado', {
         body: 'a chave Pix não pertence ao titular da conta',

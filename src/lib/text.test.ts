@@ -81,6 +81,11 @@ describe('abbreviateNumber', () => {
     expect(abbreviateNumber(0.5)).toBe('0,5');
   });
 
+  it('keeps fewer decimals when asked, still cut', () => {
+    expect(abbreviateNumber(482_119, 1)).toBe('482,1\u00a0mil');
+    expect(abbreviateNumber(1_999, 0)).toBe('1\u00a0mil');
+  });
+
   it('keeps the sign of negatives, but not on a value shown as 0', () => {
     expect(abbreviateNumber(-1500)).toBe('-1,5\u00a0mil');
     expect(abbreviateNumber(-42)).toBe('-42');

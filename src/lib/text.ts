@@ -22,15 +22,18 @@ export function maskText(text: string): string {
  * ('1.500 tri'). Negatives keep their sign; a value that shows as 0 has none. NaN and ±Infinity
  * give '0'.
  */
-const compact = new Intl.NumberFormat('pt-BR', {
-  notation: 'compact',
-  compactDisplay: 'short',
-  maximumFractionDigits: 2,
-  roundingMode: 'trunc',
-  signDisplay: 'negative',
-  useGrouping: true,
-});
+const compactWith = (decimals: number) =>
+  new Intl.NumberFormat('pt-BR', {
+    notation: 'compact',
+    compactDisplay: 'short',
+    maximumFractionDigits: decimals,
+    roundingMode: 'trunc',
+    signDisplay: 'negative',
+    useGrouping: true,
+  });
+const compact = [compactWith(0), compactWith(1), compactWith(2)] as const;
 
-export function abbreviateNumber(n: number): string {
-  return Number.isFinite(n) ? compact.format(n) : '0';
+/** `decimals` (0-2, default 2): fewer for the narrowest columns ('R$ 482,1 mil'). */
+export function abbreviateNumber(n: number, decimals: 0 | 1 | 2 = 2): string {
+  return Number.isFinite(n) ? compact[decimals].format(n) : '0';
 }

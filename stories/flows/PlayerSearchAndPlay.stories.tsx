@@ -83,7 +83,9 @@ export const BalanceUpdatedAfterGame: Story = {
     await step(`plays ${gameName}: the game opens in its pop-up`, async () => {
       await tap(results.getByRole('button', { name: `Jogar ${gameName}` }));
       const dialog = within(await app.findByRole('dialog', { name: gameName }, patience));
-      await expect(await dialog.findByTitle(gameName, {}, patience)).toBeVisible();
+      // A frame on our own origin shows once its page is known not to be the app itself.
+      const frame = await dialog.findByTitle(gameName, {}, patience);
+      await waitFor(() => expect(frame).toBeVisible(), patience);
     });
     await step('while the game is open, the player’s waiting deposits are paid', async () => {
       applyScenario('deposit-success-now');

@@ -3,8 +3,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import { advanceClock } from '../../../.storybook/clock';
 import { activityIdOf } from '../../../mocks/data/activities';
 import { MINUTE } from '../../../mocks/data/clock';
+import { SOCIAL_LINKS } from '../../../mocks/data/content';
+import { ok, on } from '../../../mocks/handlers/respond';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
+import { endpoints } from '../../../src/api/allEndpoints';
 import { TabBar } from '../../../src/app/layout/TabBar/TabBar';
 import { ShellFloats } from '../../../src/app/shell/ShellFloats';
 import {
@@ -30,9 +33,30 @@ const withHomeFrame: Decorator = (Story) => (
   </AppFrame>
 );
 
+/**
+ * An operator whose WhatsApp link counts down 5 minutes a day and whose "Suporte" link 30 (spec
+ * 4's per-day countdown of social icons; the seed's links have none), without a customer
+ * service, so "Suporte" (/service) does not float.
+ */
+const countingLinks = [
+  on(endpoints.socialMediaLinks, () =>
+    ok(
+      SOCIAL_LINKS.map((link) =>
+        link.id === 602
+          ? { ...link, countDown: 5 }
+          : link.id === 603
+            ? { ...link, countDown: 30 }
+            : link,
+      ),
+    ),
+  ),
+  ...scenarios['no-service-url'],
+];
+
 const meta = {
   component: ShellFloats,
   decorators: [withHomeFrame],
+  parameters: { msw: { handlers: countingLinks } },
 } satisfies Meta<typeof ShellFloats>;
 
 export default meta;

@@ -209,9 +209,8 @@ export const RegisterReadsTheTerms: Story = {
     await step('a tap on "termos de uso" opens the terms over the form', async () => {
       await userEvent.click(popup.getByRole('link', { name: 'termos de uso' }));
       const sheet = await body(canvasElement).findByRole('dialog', { name: 'Termos de uso' });
-      await expect(
-        await within(sheet).findByRole('heading', { name: 'Termos de uso' }),
-      ).toBeVisible();
+      // The article itself, under the sheet's title.
+      await expect(await within(sheet).findByRole('heading', { name: '1. Conta' })).toBeVisible();
       await expect(popup.getByRole('checkbox')).not.toBeChecked();
     });
     await step('closing it finds the form as it was', async () => {
@@ -220,7 +219,7 @@ export const RegisterReadsTheTerms: Story = {
       await waitFor(() =>
         expect(body(canvasElement).queryByRole('dialog', { name: 'Termos de uso' })).toBeNull(),
       );
-      await expect(popup.getByLabelText('Celular')).toHaveValue(NEW_PHONE);
+      await expect(popup.getByLabelText('Celular')).toHaveValue('(11) 91234-5678');
     });
     await step('the privacy policy reads the same way', async () => {
       await userEvent.click(popup.getByRole('link', { name: 'política de privacidade' }));
@@ -228,7 +227,7 @@ export const RegisterReadsTheTerms: Story = {
         name: 'Política de privacidade',
       });
       await expect(
-        await within(sheet).findByRole('heading', { name: 'Política de privacidade' }),
+        await within(sheet).findByText(/^Tratamos seus dados conforme a LGPD\./),
       ).toBeVisible();
     });
   },

@@ -110,6 +110,9 @@ export const AppRefused: Story = {
     ).toBeVisible();
     await expect(within(dialog).queryByTitle(game.gameName)).toBeNull();
     await expect(within(dialog).getByText('Não foi possível abrir o jogo')).toBeVisible();
+    // The frame navigated, then went away: one request of the page itself brings Playwright's
+    // "network idle" back (demoGame.ts frameSettled), or the screenshot waits for it for good.
+    await fetch(appPageUrl, { method: 'HEAD', cache: 'no-store' });
   },
 };
 

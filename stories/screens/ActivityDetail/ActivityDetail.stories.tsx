@@ -36,10 +36,10 @@ const claimName = new RegExp(`^Resgatar ${brl(BONUS).source}$`);
 
 const participation = (canvas: Canvas) => canvas.getByRole('region', { name: 'Sua participação' });
 
-/** Waits for the page of `title`: its heading and its reward table. */
+/** Waits for the page of `title`: its heading and its rules. */
 async function findPage(canvas: Canvas, title: string) {
   await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
-  await canvas.findByRole('table', { name: 'Tabela de prêmios' });
+  await canvas.findByRole('region', { name: 'Regras' });
 }
 
 /** The reward table's rows (header row first) as "condition | prize" text. */
@@ -73,15 +73,15 @@ export const Claimable: Story = {
       await expect(part.getByRole('button', { name: claimName })).toBeEnabled();
     });
     await step('the reward table and the rules', async () => {
+      // One row: the goal and what its claim pays (the world pays nothing for part of the way).
       const rows = tableRows(canvas);
       await expect(rows[0]).toBe('Condição | Prêmio');
-      await expect(rows).toHaveLength(4);
-      await expect(rows[3]).toMatch(/^Giros na roleta: 3 \| R\$\s/);
+      await expect(rows).toHaveLength(2);
+      await expect(rows[1]).toMatch(/^Giros na roleta: 3 \| R\$\s48,00$/);
       const rules = canvas.getByRole('region', { name: 'Regras' });
+      // The rules say what the wheel gives: 3 free spins a day, as the world counts them.
       await expect(
-        await within(rules).findByText(
-          'Gire uma vez por dia de graça. Depósitos dão giros extras.',
-        ),
+        await within(rules).findByText(/^Na roleta da sorte você tem 3 giros grátis por dia;/),
       ).toBeVisible();
     });
     await loadLazyImages(canvasElement);
@@ -192,7 +192,10 @@ export const RefusedUnknownActivity: Story = {
   },
 };
 
-/** "Bônus de depósito" in progress: R$ 80,00 of R$ 200,00 (40 %), no claim button. */
+/**
+ * "Bônus de depósito" in progress: it pays with each deposit, so no goal to show, no progress
+ * bar and no claim button.
+ */
 export const InProgress: Story = {
   beforeEach: logInDemoPlayer,
   parameters: { route: '/activityDetail/6?id=3006' },
@@ -202,9 +205,7 @@ export const InProgress: Story = {
     await findPage(canvas, 'Bônus de depósito');
     const part = within(participation(canvas));
     await expect(part.getByText('Em andamento')).toBeVisible();
-    const bar = part.getByRole('progressbar', { name: 'Progresso da meta' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '40');
-    await expect(bar.getAttribute('aria-valuetext')).toMatch(/^R\$\s80,00 de R\$\s200,00$/);
+    await expect(part.queryByRole('progressbar')).toBeNull();
     await expect(part.queryByRole('button')).toBeNull();
     await loadLazyImages(canvasElement);
   },

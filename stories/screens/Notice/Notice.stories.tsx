@@ -78,7 +78,7 @@ export const Populated: Story = {
       await expect(second).toHaveAccessibleName('Não lida Chuva de envelopes hoje');
       // The HTML body's opening words, as text.
       await expect(second).toHaveAccessibleDescription(
-        '22/11/2026 07:00 Hoje às 18h, 21h e 23h: abra o envelope e ganhe até R$ 88,00. Confira as atividades do dia.',
+        '22/11/2026 07:00 Hoje às 12h, 18h, 21h e 23h: abra o seu envelope do dia e ganhe R$ 8,88. Confira as atividades do dia.',
       );
       await expect(third).toHaveAccessibleName('Bem-vindo à Vitrine');
       await expect(third).toHaveAccessibleDescription(/^24\/08\/2026 12:00 /);
@@ -145,7 +145,10 @@ export const MessageOpen: Story = {
       });
       await expect(sheet).toHaveAccessibleDescription('Enviada em 22/11/2026 07:00');
       const body = within(sheet);
-      await expect(await body.findByText('18h, 21h e 23h')).toHaveProperty('tagName', 'STRONG');
+      await expect(await body.findByText('12h, 18h, 21h e 23h')).toHaveProperty(
+        'tagName',
+        'STRONG',
+      );
       await expect(body.getByRole('link', { name: 'atividades do dia' })).toHaveAttribute(
         'href',
         '/activity',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXED_NOW } from '../../../mocks/data/clock';
 import { expect, waitFor, within } from 'storybook/test';
 import { RECHARGE_ORDERS, WITHDRAW_ORDERS, withinDays } from '../../../mocks/data/wallet';
 import { scenarios } from '../../../mocks/scenarios';
@@ -143,7 +144,10 @@ export const WithdrawStatuses: Story = {
   },
 };
 
-/** "Hoje": the three deposits made this morning, all still awaiting payment. */
+/**
+ * "Hoje": the deposits made this morning, none paid. A Pix code lives 15 minutes: the one made
+ * 7 minutes ago still awaits its payment, the earlier ones read "Expirado" (nobody can pay them).
+ */
 export const Today: Story = {
   parameters: { route: '/orderlist?days=0' },
   play: async ({ canvasElement }) => {
@@ -151,7 +155,9 @@ export const Today: Story = {
     const today = deposits(0);
     await findOrders(list, today.length);
     await expect(period(canvasElement, 'Hoje')).toHaveAttribute('aria-pressed', 'true');
-    await expect(list.getAllByText('Aguardando pagamento')).toHaveLength(today.length);
+    const payable = today.filter((order) => order.createTime + 15 * 60_000 > FIXED_NOW);
+    await expect(list.getAllByText('Aguardando pagamento')).toHaveLength(payable.length);
+    await expect(list.getAllByText('Expirado')).toHaveLength(today.length - payable.length);
   },
 };
 

@@ -53,9 +53,10 @@ export const Populated: Story = {
       await expect(rows[3]).toHaveTextContent(/^R\$\s1\.000,0020%R\$\s500,00$/);
     });
     await step('the rules are text, never the server markup', async () => {
+      // The same minimum and tiers as the table above (the seed writes them from one source).
       await expect(
         view.getByText(
-          'Depósitos a partir de R$ 20,00 recebem bônus conforme a tabela. Rollover de 3x.',
+          /^Cada depósito a partir de R\$\s50,00 recebe o bônus da maior faixa que alcançar: a partir de R\$\s50,00, 10%/,
         ),
       ).toBeVisible();
       // The rules' own <h2> (the activity's name again) is not shown twice or as markup.

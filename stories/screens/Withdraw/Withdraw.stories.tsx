@@ -343,10 +343,10 @@ export const Submitted: Story = {
     });
     await step('"Ver meus pedidos" leads to the order list', async () => {
       const link = canvas.getByRole('link', { name: 'Ver meus pedidos' });
-      await expect(link).toHaveAttribute('href', '/orderlist');
+      await expect(link).toHaveAttribute('href', '/orderlist?tab=withdraw');
       await tap(link);
       await expect(canvas.getByRole('status', { name: 'Rota atual' })).toHaveTextContent(
-        '/orderlist',
+        '/orderlist?tab=withdraw',
       );
     });
     await settle();

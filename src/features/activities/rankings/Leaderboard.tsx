@@ -16,11 +16,14 @@ export type BoardUnit = 'bet' | 'invite';
 
 /**
  * An amount as the board shows it: invitees as a count; money in full below R$ 1.000 and
- * abbreviated in pt-BR words above (spec 5 big numbers: mil, mi, bi, tri), so a narrow column never cuts it.
+ * abbreviated in pt-BR words above (spec 5 big numbers: mil, mi, bi, tri) with one decimal, so
+ * the narrow column never cuts it ('R$ 482,1 mil' fits on a 375 px phone, 'R$ 482,11 mil' did not).
  */
 export function boardAmount(unit: BoardUnit, amount: number): string {
   if (unit === 'invite') return formatNumber(amount);
-  return Math.abs(amount) >= 1000 ? `R$\u00a0${abbreviateNumber(amount)}` : formatCurrency(amount);
+  return Math.abs(amount) >= 1000
+    ? `R$\u00a0${abbreviateNumber(amount, 1)}`
+    : formatCurrency(amount);
 }
 
 export const rankText = (rank: number) => t('rankings.rank', { rank: formatNumber(rank) });

@@ -11,7 +11,15 @@ import { TabBar } from '../../../../src/app/layout/TabBar/TabBar';
 import { AppFrame } from '../../../../src/ui/AppFrame/AppFrame';
 
 /** The floating (type 3) social links shown on the mobile site (spec 3, 5). */
-const floating = SOCIAL_LINKS.filter((link) => link.type === 3 && link.h5Show);
+/**
+ * The seed's floating links, with spec 4's per-day countdowns an operator may set (WhatsApp 5
+ * minutes, "Suporte" 30; the seed itself shows none where nothing counts down).
+ */
+const COUNTDOWN_MINUTES: Readonly<Record<number, number>> = { 602: 5, 603: 30 };
+const floating = SOCIAL_LINKS.filter((link) => link.type === 3 && link.h5Show).map((link) => ({
+  ...link,
+  countDown: COUNTDOWN_MINUTES[link.id] ?? link.countDown,
+}));
 const [telegramLink, ...socialLinks] = floating;
 const redPacket = ACTIVITIES.find((a) => a.type === 39) ?? ACTIVITIES[0]!;
 

@@ -7,8 +7,8 @@ import { ActivityDetail } from '../../../../src/screens/ActivityDetail/ActivityD
 import { failingOnce, logInDemoPlayer, tap, withGamesFrame } from '../../../storyKit';
 
 /*
- * Type 13 "Bônus no 2º depósito" as a top-up promotion (CHOICE TopUpPromotionQuery): from R$ 30,00
- * on the second deposit, 50 % up to R$ 300,00, valid until 31/12/2026. The page's generic "Sua
+ * Type 13 "Bônus no 2º depósito" as a top-up promotion (CHOICE TopUpPromotionQuery): from R$ 10,00
+ * on the second deposit, 50 % up to R$ 200,00, valid until 31/12/2026. The page's generic "Sua
  * participação" card stays under the view.
  */
 const ID = activityIdOf(13);
@@ -38,7 +38,7 @@ async function expectTiers(region: HTMLElement) {
         .join(' | '),
     );
   await expect(rows).toHaveLength(2);
-  await expect(rows[1]).toMatch(/^R\$\s30,00 \| 50\s?% \| R\$\s300,00$/);
+  await expect(rows[1]).toMatch(/^R\$\s10,00 \| 50\s?% \| R\$\s200,00$/);
 }
 
 /** The demo player: the steps, the tier, the validity and "Depositar" to /deposit. */
@@ -50,7 +50,7 @@ export const Populated: Story = {
     await expectTiers(region);
     const steps = within(region).getAllByRole('listitem');
     await expect(steps).toHaveLength(3);
-    await expect(steps[1]).toHaveTextContent(/^No 2º depósito, deposite a partir de R\$\s30,00\.$/);
+    await expect(steps[1]).toHaveTextContent(/^No 2º depósito, deposite a partir de R\$\s10,00\.$/);
     await expect(within(region).getByText('Válido até 31/12/2026')).toBeVisible();
     await expect(within(region).getByRole('link', { name: 'Depositar' })).toHaveAttribute(
       'href',

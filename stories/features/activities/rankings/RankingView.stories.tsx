@@ -83,7 +83,7 @@ export const BetDayClaimable: Story = {
     await step('the leaderboard: ten rows, the player 4th, no pinned row', async () => {
       const body = rows(region);
       await expect(body).toHaveLength(10);
-      await expect(body[0]).toMatch(/^1º \| 55\*\*\*\d \| R\$\s[\d,]+K \| R\$\s500,00$/);
+      await expect(body[0]).toMatch(/^1º \| 55\*\*\*\d \| R\$\s[\d,]+\smil \| R\$\s500,00$/);
       await expect(myRow(region)).toHaveTextContent(/^4º55\*\*\*4 Você/);
       await expect(body[9]).toMatch(/^10º \| /);
     });
@@ -110,7 +110,7 @@ export const BetDayClaimable: Story = {
         'Clube Jaguar',
         'Clube Tucano',
       ]);
-      await expect(items[0]).toHaveTextContent(/Apostas: R\$\s3,87\smi/);
+      await expect(items[0]).toHaveTextContent(/Apostas: R\$\s3,8\smi/);
       await expect(items[0]).toHaveTextContent(/Diamante · 2\.150 membros/);
     });
     await loadLazyImages(canvasElement);
@@ -140,7 +140,7 @@ export const BetWeekPinned: Story = {
         return found;
       }, patience);
       await expect(body[10]).toMatch(/Posições entre o 10º lugar e a sua$/);
-      await expect(body[11]).toMatch(/^23º \| 55\*\*\*4 Você \| R\$\s20,79\smil \| R\$\s25,00$/);
+      await expect(body[11]).toMatch(/^23º \| 55\*\*\*4 Você \| R\$\s20,7\smil \| R\$\s25,00$/);
       await expect(myRow(region)).toBeDefined();
       await expect(within(region).getByText('Você está em 23º lugar.')).toBeVisible();
     });

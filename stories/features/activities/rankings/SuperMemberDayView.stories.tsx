@@ -64,7 +64,7 @@ export const Drawable: Story = {
       const mine = within(board)
         .getAllByRole('row')
         .find((row) => row.getAttribute('aria-current') === 'true');
-      await expect(mine).toHaveTextContent(/^5º55\*\*\*4 VocêR\$\s113,94KR\$\s88,00$/);
+      await expect(mine).toHaveTextContent(/^5º55\*\*\*4 VocêR\$\s113,9\smilR\$\s88,00$/);
       await expect(canvas.queryByRole('region', { name: 'Sua participação' })).toBeNull();
     });
     await loadLazyImages(canvasElement);

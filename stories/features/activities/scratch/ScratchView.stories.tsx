@@ -69,7 +69,8 @@ export const Ready: Story = {
       await expect(view.getByRole('button', { name: 'Juntar 3 raspadinhas' })).toBeEnabled();
       await expect(view.queryByRole('button', { name: /^Sacar/ })).toBeNull();
       await expect(canvas.queryByRole('region', { name: 'Sua participação' })).toBeNull();
-      await expect(canvas.getByRole('table', { name: 'Tabela de prêmios' })).toBeVisible();
+      // No generic reward table: the cards' own prizes are the rules (seed coherence).
+      await expect(canvas.queryByRole('table', { name: 'Tabela de prêmios' })).toBeNull();
     });
     await loadLazyImages(canvasElement);
   },

@@ -34,8 +34,8 @@ export const LoggedOut: Story = {
       const items = await within(region).findAllByRole('listitem');
       await expect(items.map((li) => li.textContent)).toEqual([
         'Bem-vindo à Vitrine! Deposite via Pix e comece a jogar em segundos.',
-        'Saque rápido: Pix em até 5 minutos, 24 horas por dia.',
-        'Chuva de envelopes hoje às 18h. Não perca!',
+        'Saque via Pix 24 horas por dia: cada pedido passa por uma análise antes do pagamento.',
+        'Chuva de envelopes todo dia às 12h, 18h, 21h e 23h.',
       ]);
       await expect(within(region).queryByText(/desativado|desktop|encerrada/)).toBeNull();
     });

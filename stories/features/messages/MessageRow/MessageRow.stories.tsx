@@ -62,7 +62,7 @@ export const HtmlBody: Story = {
   args: { message: PROMO, read: false },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('listitem');
-    await expect(row).toHaveTextContent(/Hoje às 18h, 21h e 23h: abra o envelope/);
+    await expect(row).toHaveTextContent(/Hoje às 12h, 18h, 21h e 23h: abra o seu envelope do dia/);
     await expect(row.textContent).not.toMatch(/<strong>|<p>/);
     await expect(row.querySelector('strong, a')).toBeNull();
   },

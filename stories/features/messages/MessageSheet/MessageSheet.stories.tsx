@@ -45,7 +45,7 @@ export const Open: Story = {
     });
     await step('title, date and body', async () => {
       await expect(sheet).toHaveAccessibleDescription('Enviada em 22/11/2026 07:00');
-      const hours = await within(sheet).findByText('18h, 21h e 23h');
+      const hours = await within(sheet).findByText('12h, 18h, 21h e 23h');
       await expect(hours.tagName).toBe('STRONG');
       await expect(within(sheet).getByRole('link', { name: 'atividades do dia' })).toHaveAttribute(
         'href',
@@ -137,7 +137,7 @@ export const OpenDesktopLightTheme: Story = {
     const sheet = await page(canvasElement).findByRole('dialog', {
       name: 'Chuva de envelopes hoje',
     });
-    await within(sheet).findByText('18h, 21h e 23h');
+    await within(sheet).findByText('12h, 18h, 21h e 23h');
     await expect(sheet.getBoundingClientRect().width).toBe(500);
   },
 };

@@ -75,7 +75,7 @@ export const InReview: Story = {
         '/orderlist?tab=withdraw',
       );
       await tap(result.getByRole('link', { name: 'Ver meus pedidos' }));
-      await expect(route(canvasElement)).toHaveTextContent(/^\/orderlist$/);
+      await expect(route(canvasElement)).toHaveTextContent(/^\/orderlist\?tab=withdraw$/);
     });
     await repaintAll();
   },
