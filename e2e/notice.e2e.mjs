@@ -141,7 +141,7 @@ export const journeys = [
       await page.getByRole('tab', { name: 'Pessoais' }).tap();
       await until('the address keeps the tab', () => pathOf(page) === '/notice?tab=personal');
       await readMessage(page, 'personal', 'Bônus creditado', {
-        body: 'Você recebeu R$ 100,00 do bônus de depósito.',
+        body: 'Você recebeu R$ 100,00 do bônus de depósito (1ª etapa',
       });
       await readMessage(page, 'personal', 'Saque recusado', {
         body: 'a chave Pix não pertence ao titular da conta',
