@@ -51,7 +51,7 @@ describe('/withdraw', () => {
     expect(result.getByText('Em análise')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meus pedidos' })).toHaveAttribute(
       'href',
-      '/orderlist',
+      '/orderlist?tab=withdraw',
     );
   });
 
