@@ -89,6 +89,34 @@ describe('every reward is taken once', () => {
     expect(codeOf(activities.claimActivityBonus(demo(), 1))).toBe(Code.unknownActivity);
   });
 
+  it("claims on an activity's own page or pop-up take it off the header badge", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 22, 15, 0, 0));
+    const waiting = () =>
+      activities
+        .participations(demo())
+        .filter((p) => p.participationStatus === 1)
+        .map((p) => p.activityId);
+    const idOf = (type: number) =>
+      activities.activityList(new URLSearchParams(), demo()).find((a) => a.type === type)!.id;
+    expect(waiting()).toHaveLength(5);
+    activities.openRedEnvelope(demo(), { redNumber: 'RE-1' });
+    expect(waiting()).not.toContain(idOf(4));
+    const packet = activities.newRedPacket(demo());
+    activities.receiveNewRedPacket(demo(), { redNumber: packet.redNumber });
+    expect(waiting()).not.toContain(idOf(39));
+    activities.signToday(demo());
+    expect(waiting()).not.toContain(idOf(21));
+    // The VIP club still waits while one of its rewards is unclaimed.
+    activities.receiveVip(demo(), 'day');
+    const vipLeft = activities.vipRewards(demo()).some((r) => !r.received && r.amount > 0);
+    expect(waiting().includes(idOf(3))).toBe(vipLeft);
+    // Still taking part (2), not finished: the activity keeps its place in the lists.
+    expect(
+      activities.participations(demo()).find((p) => p.activityId === idOf(21))?.participationStatus,
+    ).toBe(2);
+  });
+
   it('red envelope and new red packet open once; VIP rebates once; invite rewards up to what was earned', () => {
     expect(activities.openRedEnvelope(demo(), { redNumber: 'RE-1' })).toMatchObject({ ok: true });
     expect(codeOf(activities.openRedEnvelope(demo(), { redNumber: 'RE-1' }))).toBe(

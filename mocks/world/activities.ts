@@ -40,8 +40,12 @@ import type {
 } from '../../src/api/contract';
 import {
   DEPOSIT_BONUS,
+  NEW_RED_PACKET as NEW_RED_PACKET_TYPE,
+  RED_PACKET_RAIN,
   SECOND_DEPOSIT,
+  SEVEN_DAY_SIGN_IN,
   TREASURE_BOX,
+  VIP_CLUB,
 } from '../../src/features/activities/activityTypes';
 import { now } from '../../src/lib/clock';
 import {
@@ -179,6 +183,16 @@ export function participations(user: WorldUser): ActivityParticipation[] {
 }
 
 /**
+ * After a claim on an activity's own page or pop-up: the activity stops counting in the header
+ * badge (spec 4 reminder: status 1 means something waits) unless something else of it still
+ * waits, and stays "taking part" (2). Without this the badge kept its count after every claim.
+ */
+function settleParticipation(user: WorldUser, type: number, stillWaiting = false): void {
+  const entry = user.participations.find((p) => p.activityId === activityIdOf(type));
+  if (entry?.participationStatus === 1 && !stillWaiting) entry.participationStatus = 2;
+}
+
+/**
  * The player's way to the goal (contract ActivityProgress), from their participation status:
  * 0 not started, 1 and 3 goal reached, 2 in progress (CHOICE: 40 % of the way). None for an
  * activity without a generic goal (it pays through its own mechanics).
@@ -306,7 +320,10 @@ export function openRedEnvelope(user: WorldUser, body: unknown): Outcome<ClaimRe
   if (envelope.redEnvelopesStatus !== 1) return refused(Refuse.packetGone);
   const key = `redEnvelope:${saoPauloDay()}`;
   const result = claimOnce(user, key, RED_ENVELOPE_AMOUNT, SUB.redPacket);
-  if (result.ok) envelope.redEnvelopesStatus = 2;
+  if (result.ok) {
+    envelope.redEnvelopesStatus = 2;
+    settleParticipation(user, RED_PACKET_RAIN.type);
+  }
   return result;
 }
 
@@ -355,6 +372,7 @@ export function receiveNewRedPacket(user: WorldUser, body: unknown): Outcome<Cla
     packet.status = 2;
     packet.receivedAmount = amount;
     packet.remainingCount = Math.max(0, packet.remainingCount - 1);
+    settleParticipation(user, NEW_RED_PACKET_TYPE.type);
   }
   return result;
 }
@@ -422,7 +440,11 @@ export function signToday(user: WorldUser): Outcome<ClaimResult> {
   const day = sign.days[sign.signedDays];
   if (!day) return refused(Refuse.nothingToClaim);
   const result = claimOnce(user, key, day.reward, SUB.signIn);
-  if (result.ok) user.sevenDaySign = buildSevenDaySign(sign.signedDays + 1, true);
+  if (result.ok) {
+    user.sevenDaySign = buildSevenDaySign(sign.signedDays + 1, true);
+    // The seventh day opens the chest: that still waits.
+    settleParticipation(user, SEVEN_DAY_SIGN_IN.type, user.sevenDaySign.signedDays >= 7);
+  }
   return result;
 }
 
@@ -431,7 +453,9 @@ export function openSevenDayChest(user: WorldUser): Outcome<ClaimResult> {
   const key = 'sevenDayChest';
   if (user.claims.includes(key)) return refused(Refuse.alreadyClaimed);
   if (user.sevenDaySign.signedDays < 7) return refused(Refuse.nothingToClaim);
-  return claimOnce(user, key, user.sevenDaySign.chestReward, SUB.signIn, 'Baú do check-in');
+  const result = claimOnce(user, key, user.sevenDaySign.chestReward, SUB.signIn, 'Baú do check-in');
+  if (result.ok) settleParticipation(user, SEVEN_DAY_SIGN_IN.type);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,7 +535,12 @@ function vipClaimKey(user: WorldUser, kind: VipKind): string {
 }
 
 export function receiveVip(user: WorldUser, kind: VipKind): Outcome<ClaimResult> {
-  return claimOnce(user, vipClaimKey(user, kind), vipRewardAmount(user, kind), SUB.vip);
+  const result = claimOnce(user, vipClaimKey(user, kind), vipRewardAmount(user, kind), SUB.vip);
+  if (result.ok) {
+    const waiting = vipRewards(user).some((r) => !r.received && r.amount > 0);
+    settleParticipation(user, VIP_CLUB.type, waiting);
+  }
+  return result;
 }
 
 /** The four VIP rewards as the memberLevel page's current row carries them (contract VipReward). */
