@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   clampNumber,
@@ -8,6 +8,13 @@ import {
   sanitizeNumberInput,
   truncateChars,
 } from './numberField';
+
+// fast-check builds its table of code points on the first 'binary' string: about 1 s of one-time
+// work on a quiet machine, which on a busy one took the first property past vitest's 5 s (a red
+// CI). Done here with its own budget, so each property's time is the property's.
+beforeAll(() => {
+  fc.sample(fc.string({ unit: 'binary' }), 1);
+}, 30_000);
 
 describe('countChars', () => {
   it('counts an emoji as one character, unlike String.length', () => {
