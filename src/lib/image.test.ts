@@ -7,6 +7,8 @@ import { browserImageUrl, imageProxyUrl, isIosBelow13 } from './image';
 // CI). Done here with its own budget, so each property's time is the property's.
 beforeAll(() => {
   fc.sample(fc.string({ unit: 'binary' }), 1);
+  // The same for its web URL tables (2 to 3 s).
+  fc.sample(fc.webUrl(), 1);
 }, 30_000);
 
 // Real user agents, as the browsers send them.
