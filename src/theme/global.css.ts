@@ -10,10 +10,11 @@ globalStyle('html', {
   // out of the way of taps and removes the 300 ms tap delay.
   touchAction: 'manipulation',
   // What a focus move, a find-in-page or a scrollIntoView brings into view lands in the open
-  // part of the screen: below the sticky top bar, above the fixed tab bar and the privacy
-  // banner (each sets its band while it shows), never under them.
+  // part of the screen: below the sticky top bar, above the fixed tab bar, the floating buttons
+  // and the privacy banner (each sets its band while it shows), never under them.
   scrollPaddingTop: vars.size.headerHeight,
-  scrollPaddingBottom: 'max(var(--tab-bar-band, 0px), var(--consent-band, 0px))',
+  scrollPaddingBottom:
+    'max(calc(var(--tab-bar-band, 0px) + var(--float-band, 0px)), var(--consent-band, 0px))',
 });
 
 // The tab bar is fixed over the bottom of the four tab pages (app/layout/TabBar).

@@ -4,6 +4,7 @@ import { startNoticeTrigger } from '../../features/notices/noticeTrigger';
 import { loadServiceAction } from '../../features/service/serviceLink';
 import { useSession } from '../../state/session';
 import { pathOf, showsTabBar } from '../routing/routeRules';
+import { watchFloatBand } from './floatBand';
 import { lazyPiece } from './lazyPiece';
 
 // The floats' own code (icons, countdowns, rules) loads only where they show; failing, only the
@@ -56,6 +57,8 @@ export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
   // never overlap (RedPacketFollower.css.ts).
   const [packetShown, setPacketShown] = useState(false);
   useEffect(() => startNoticeTrigger(), []);
+  // The page's end clears whatever floats show (floatBand.ts).
+  useEffect(() => watchFloatBand(), []);
   useEffect(() => {
     let live = true;
     void loadServiceAction().then((action) => {

@@ -10,11 +10,11 @@ import { useFloats } from '../../features/activities/useFloats';
  */
 export function ShellFloats({ reserveBottom = false }: { reserveBottom?: boolean }) {
   const [, navigate] = useLocation();
-  const { items, telegram, onDismiss, onCountdownEnd } = useFloats(navigate);
+  const { items, telegram, onDismiss, onCountdownEnd, ready } = useFloats(navigate);
   return (
     <FloatingButtons
-      items={items}
-      telegram={telegram}
+      items={ready ? items : []}
+      telegram={ready ? telegram : null}
       onDismiss={onDismiss}
       onCountdownEnd={onCountdownEnd}
       reserveBottom={reserveBottom}

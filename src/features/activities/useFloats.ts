@@ -118,6 +118,12 @@ export type Floats = {
   telegram: FloatItem | null;
   onDismiss: (id: FloatItem['id']) => void;
   onCountdownEnd: (id: FloatItem['id']) => void;
+  /**
+   * Every source has answered (or failed): the links, the service address, and for a player the
+   * activity list and the details its floats need. The column shows only then, all at once:
+   * icons arriving one by one moved the ones already shown (a layout shift on every cold load).
+   */
+  ready: boolean;
 };
 
 /**
@@ -196,7 +202,7 @@ export function useFloats(navigate: (to: string) => void): Floats {
     const day = todayEntry(floatIcons[key], today);
     // Not recorded yet today (the effect above does it) or closed for the day.
     if (!day || day.dismissed) return null;
-    const target = socialTarget(link, serviceUrl, navigate);
+    const target = socialTarget(link, serviceUrl ?? null, navigate);
     if (!target) return null;
     const name = (typeof link.name === 'string' ? link.name.trim() : '') || t('floats.social');
     const countdownEndsAt = socialCountdownEndsAt(day.startedAt, link.countDown, at);
@@ -247,8 +253,21 @@ export function useFloats(navigate: (to: string) => void): Floats {
     }
   }
 
+  const settled = (read: { data?: unknown; error?: unknown }) =>
+    read.data !== undefined || read.error !== undefined;
+  const ready =
+    links.status !== 'loading' &&
+    serviceUrl !== undefined &&
+    // Today's start of each social icon is recorded (the effect above): until then none shows.
+    socials.every((link) => todayEntry(floatIcons[socialIconKey(link.id)], today) !== undefined) &&
+    (!loggedIn ||
+      (activityList.status !== 'loading' &&
+        (!redPacket || settled(packetEnd)) &&
+        (!firstPay || (settled(firstPayDetail) && session.user !== null))));
+
   const refetchPacket = packetEnd.mutate;
   return {
+    ready,
     telegram,
     items: [...activityItems, ...right].filter((item): item is FloatItem => item !== null),
     onDismiss: (id) => dismissFloatIcon(String(id)),

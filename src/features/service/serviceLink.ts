@@ -61,9 +61,12 @@ export async function loadServiceAction(): Promise<(() => void) | null> {
   return url ? () => openServiceUrl(url) : null;
 }
 
-/** The customer-service address for a component: null while unknown and when there is none. */
-export function useServiceUrl(): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+/**
+ * The customer-service address for a component: `undefined` while unknown, null when there is
+ * none (so a layout can wait for the answer instead of drawing twice).
+ */
+export function useServiceUrl(): string | null | undefined {
+  const [url, setUrl] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void loadServiceUrl().then((found) => {

@@ -15,6 +15,9 @@ export const column = style({
   background: vars.color.background,
   display: 'flex',
   flexDirection: 'column',
+  // Room under the page for the floating buttons, so its end scrolls clear of them (set by the
+  // shell while floats show: app/shell/floatBand.ts).
+  paddingBottom: 'var(--float-band, 0px)',
   '@media': {
     'screen and (min-width: 501px)': {
       boxShadow: vars.shadow.overlay,

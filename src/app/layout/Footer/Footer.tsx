@@ -87,7 +87,7 @@ export function Footer({ brand, socialLinks = [] }: FooterProps) {
         </nav>
       )}
 
-      <div className={styles.age}>
+      <div className={styles.age} data-keep-clear="">
         <span className={styles.ageBadge} aria-hidden="true">
           {t('footer.ageBadge')}
         </span>

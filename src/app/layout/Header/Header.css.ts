@@ -22,22 +22,22 @@ export const logoLink = style({
   textDecoration: 'none',
 });
 
-/** The whole logo, scaled down to the room it has... */
+/**
+ * The whole logo, scaled down to the room it has... Its box is the whole room at a fixed height,
+ * the picture fitted inside: when a button arrives late on the right (the service button waits
+ * for the business config) the picture may scale, but no box moves (an auto-sized logo shrank
+ * from 28 to 16 px high and moved down on every cold load: a layout shift on every route).
+ */
 export const logoImage = style({
   display: 'block',
-  width: 'auto',
-  maxWidth: '100%',
-  height: 'auto',
-  maxHeight: vars.size.iconLg,
+  width: '100%',
+  height: vars.size.iconLg,
   objectFit: 'contain',
   objectPosition: 'left center',
   '@container': {
     // ...until it would be too small to read: then its left end (where brand marks sit) shows
     // at a legible size instead of the whole logo as a smudge.
     '(max-width: 56px)': {
-      width: '100%',
-      height: vars.size.iconLg,
-      maxHeight: 'none',
       objectFit: 'cover',
     },
   },

@@ -59,6 +59,7 @@ export function ScrollToTop({ aboveTabBar = true, focusTargetId = 'conteudo' }: 
       <button
         type="button"
         className={styles.button}
+        data-float=""
         aria-label={t('scrollTop.label')}
         onClick={goToTop}
       >

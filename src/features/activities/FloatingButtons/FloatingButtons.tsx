@@ -90,7 +90,7 @@ function FloatIcon({
   };
 
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-float="">
       {external ? (
         <a
           className={styles.action}

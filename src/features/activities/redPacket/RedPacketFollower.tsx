@@ -104,6 +104,7 @@ export function RedPacketFollower({
           <button
             type="button"
             className={styles.packet({ shaking })}
+            data-float=""
             aria-label={t('redPacketFollower.label', { time: formatCountdown(view.left) })}
             onClick={() => claimPacket(view.redNumber)}
           >
@@ -139,7 +140,12 @@ function ClaimResult({ claim, onDone }: { claim: Claim; onDone: () => void }) {
         )}
         {won && (
           <>
-            <WonAmount label={t('redPacketFollower.won')} amount={won.amount} display={display} />
+            <WonAmount
+              label={t('redPacketFollower.won')}
+              amount={won.amount}
+              display={display}
+              justWon
+            />
             <p className={styles.message}>{t('redPacketFollower.wonText')}</p>
           </>
         )}
