@@ -1,15 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../src/theme/contract.css';
 
-/** Bottom-left, above the tab bar and every app layer (toasts included). */
+/**
+ * A handle on the left edge, vertically centred, no wider than the page's side margin (16 px):
+ * closed, it covers no control or text of the page (a pill in the bottom-left corner covered the
+ * tab bar's neighbours, order amounts and the footer). Above every app layer, toasts included.
+ */
 export const root = style({
   position: 'fixed',
-  insetInlineStart: vars.space.md,
-  bottom: `calc(${vars.size.tabBarHeight} + ${vars.space.md})`,
+  insetInlineStart: 0,
+  top: '50%',
+  transform: 'translateY(-50%)',
   zIndex: `calc(${vars.zIndex.toast} + 1)`,
   display: 'flex',
-  flexDirection: 'column-reverse',
-  alignItems: 'flex-start',
+  alignItems: 'center',
   gap: vars.space.sm,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
@@ -17,20 +21,28 @@ export const root = style({
 });
 
 export const toggle = style({
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.md,
+  height: '3.5rem',
+  padding: 0,
   border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
+  borderInlineStart: 'none',
+  borderStartEndRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xs,
   boxShadow: vars.shadow.raised,
   cursor: 'pointer',
+  opacity: 0.85,
+  selectors: { '&:hover, &:focus-visible, &[aria-expanded="true"]': { opacity: 1 } },
 });
 
 export const panel = style({
   width: `min(calc(100vw - 2 * ${vars.space.md}), 20rem)`,
-  maxHeight: `calc(100dvh - ${vars.size.tabBarHeight} - ${vars.size.touchTarget} - 4 * ${vars.space.md})`,
+  maxHeight: `calc(100dvh - ${vars.size.tabBarHeight} - 4 * ${vars.space.md})`,
   overflowY: 'auto',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,

@@ -4,7 +4,7 @@ import * as styles from './devPanel.css';
 
 /*
  * The demo app's dev panel, so whoever demos the app can trigger each scenario: a collapsed
- * '⚙ Demo' button in the bottom-left corner that opens a small non-modal panel. It lives in
+ * '⚙' handle on the left edge (named "Demo") that opens a small non-modal panel. It lives in
  * mocks/, so it only exists in `npm start` (--mode demo) and never reaches the production
  * bundle. Its words are for the people demoing the app, not for players: English like the
  * scenario summaries it lists, written here rather than in the pt-BR catalog (which ships).
@@ -71,9 +71,11 @@ export function DevPanel({
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label="Demo"
+        title="Demo"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">⚙ </span>Demo
+        <span aria-hidden="true">⚙</span>
       </button>
       <section id={panelId} className={styles.panel} aria-labelledby={headingId} hidden={!open}>
         <h2 id={headingId} className={styles.heading}>

@@ -14,8 +14,9 @@ type ErrorBoundaryState = { failed: boolean; resetKey: unknown };
 
 /**
  * Keeps a render error inside the part of the page that threw: that part shows `fallback`
- * (often nothing), the rest of the app stays usable. React still reports the error (console in
- * development, `reportError` in production), so a caught bug is seen, not hidden.
+ * (often nothing), the rest of the app stays usable. React still reports the error it caught
+ * (console.error, in development and production builds alike; `onError` for our own reporting),
+ * so a caught bug is seen, not hidden.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };

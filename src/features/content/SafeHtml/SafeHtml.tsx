@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { apiConfig } from '../../../api/http';
 import { resolveServerLink } from '../../../lib/serverLink';
@@ -87,30 +94,32 @@ export function SafeHtml({ html, fallback = null, className }: SafeHtmlProps) {
     [sanitize, html],
   );
 
-  useEffect(() => {
+  // In-app links move the router instead of reloading the page. Through React's onClick, so the
+  // handler is there from the first paint of the markup (a listener added in an effect missed a
+  // tap that came before the effect ran, and the page reloaded).
+  const onClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     const node = box.current;
-    if (!node) return;
-    const onClick = (event: MouseEvent) => {
-      if (!isPlainClick(event) || !(event.target instanceof Element)) return;
-      const link = event.target.closest('a');
-      if (!link || !node.contains(link)) return;
-      const target = resolveServerLink(link.getAttribute('href'));
-      if (target.kind !== 'internal') return;
-      event.preventDefault();
-      navigate(target.path);
-    };
-    node.addEventListener('click', onClick);
-    return () => node.removeEventListener('click', onClick);
-  }, [clean, navigate]);
+    if (!node || !isPlainClick(event.nativeEvent) || !(event.target instanceof Element)) return;
+    const link = event.target.closest('a');
+    if (!link || !node.contains(link)) return;
+    const target = resolveServerLink(link.getAttribute('href'));
+    if (target.kind !== 'internal') return;
+    event.preventDefault();
+    navigate(target.path);
+  };
 
   if (sanitizer.status === 'error') {
     return <EmptyState kind="network_error" onRetry={sanitizer.retry} />;
   }
   if (clean === undefined) return <>{fallback}</>;
   return (
+    // A container of links, not a control: the links inside are what a keyboard reaches (their
+    // Enter is a click, which bubbles here too).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       ref={box}
       className={className ? `${styles.body} ${className}` : styles.body}
+      onClick={onClick}
       // The only place server HTML enters the page, and only as sanitizeHtml's output.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
