@@ -405,7 +405,7 @@ describe('query parameters', () => {
   });
 });
 
-describe('replies to an earlier session (issue 9)', () => {
+describe('replies to an earlier session', () => {
   const other: UserInfo = { ...user, token: 'token-new', nickName: 'Outro Jogador' };
 
   it('a late 6105 sent under the old session leaves the new session alone', async () => {

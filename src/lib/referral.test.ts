@@ -53,7 +53,7 @@ describe('parseReferralPath', () => {
     }
   });
 
-  it('ignores a code longer than 32 characters (issue 9: it was stored and sent as a header)', () => {
+  it('ignores a code longer than 32 characters (it was stored and sent as a header)', () => {
     expect(REFERRAL_CODE_MAX_LENGTH).toBe(32);
     expect(parseReferralPath(`/u/${'A'.repeat(32)}`)).toEqual({ kind: 'u', code: 'A'.repeat(32) });
     expect(parseReferralPath(`/u/${'A'.repeat(33)}`)).toBeNull();

@@ -124,7 +124,7 @@ describe('notificationTarget', () => {
   });
 });
 
-describe('shellPageFor (issue 15: a prerendered route gets its own page offline too)', () => {
+describe('shellPageFor (a prerendered route gets its own page offline too)', () => {
   const pages = [
     { route: '/', file: 'index.html' },
     { route: '/gameDetail/:id', file: 'gameDetail/index.html' },

@@ -48,7 +48,7 @@ function env(overrides: Partial<WorkerEnv> = {}) {
   return { wb, doc, reload, full };
 }
 
-describe('afterPageSettled (issue 15: the precache never competes with the first screen)', () => {
+describe('afterPageSettled (the precache never competes with the first screen)', () => {
   function fakeWindow(readyState: DocumentReadyState) {
     const target = new EventTarget();
     const idle: (() => void)[] = [];

@@ -92,7 +92,7 @@ describe('preferences (spec 3 "Stored in the browser")', () => {
     expect(Object.keys(fresh.preferencesState.floatIcons)).toEqual(['ok']);
   });
 
-  it('drops stored referral and channel codes that break the rules (issue 9)', async () => {
+  it('drops stored referral and channel codes that break the rules', async () => {
     // Before the length rule a 100,000-character /u/ code was stored and then sent as the
     // invite-code header on every call; a back end answers 431 and the player is locked out.
     localStorage.setItem(

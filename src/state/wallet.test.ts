@@ -181,7 +181,7 @@ describe('30 min refresh while logged in (spec 4, 9)', () => {
   });
 });
 
-describe('a slow wallet reply after a re-login (issue 9)', () => {
+describe('a slow wallet reply after a re-login', () => {
   it("never shows player A's balance to player B", async () => {
     const playerA = { ...user, token: 'token-a' };
     const playerB = { ...user, token: 'token-b' };

@@ -47,7 +47,7 @@ afterEach(() => {
   delete win[EARLY_KEY];
 });
 
-describe('early data (issue 15 item 2)', () => {
+describe('early data', () => {
   it("reads the session token's storage key", () => {
     expect(TOKEN_KEY).toBe(TOKEN_STORAGE_KEY);
   });

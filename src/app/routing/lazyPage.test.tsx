@@ -72,7 +72,7 @@ describe('chunk load failures', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('remembers every key it reloaded for, so two failing keys cannot take turns (issue 9)', () => {
+  it('remembers every key it reloaded for, so two failing keys cannot take turns', () => {
     const store = new Map<string, string>();
     const storage = {
       getItem: (k: string) => store.get(k) ?? null,

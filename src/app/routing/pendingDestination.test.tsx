@@ -50,7 +50,7 @@ function mount(path: string) {
   };
 }
 
-describe('the destination a login-only tap remembers (issue 10)', () => {
+describe('the destination a login-only tap remembers', () => {
   it('Depósito tab: a visitor gets the login pop-up, logs in and lands on /deposit', async () => {
     const app = mount('/');
     const tabs = within(await screen.findByRole('navigation', { name: 'Navegação principal' }));

@@ -62,7 +62,7 @@ const withoutAddress = (id: number, type: 1 | 3) =>
     countDown: null,
   }) as unknown as SocialLink;
 
-describe('the shell keeps the page when one of its pieces fails (issue 9)', () => {
+describe('the shell keeps the page when one of its pieces fails', () => {
   it('social links with linkUrl null: the page, the footer and the floats stay, without them', async () => {
     server.use(
       on(endpoints.socialMediaLinks, () =>

@@ -31,7 +31,7 @@ afterEach(() => {
 /** Lets the rejected and retried imports settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('lazyPiece (issue 9: a shell piece that fails hides itself, the app stays)', () => {
+describe('lazyPiece (a shell piece that fails hides itself, the app stays)', () => {
   it('shows the fallback while loading, then the piece', async () => {
     let resolve!: (c: typeof Footer) => void;
     const Piece = lazyPiece(

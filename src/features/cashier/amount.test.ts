@@ -4,7 +4,7 @@ import { checkAmount } from './amount';
 
 const LIMITS = { min: 10, max: 5000, accuracy: 2 };
 
-describe('checkAmount (issue 10: bad input sends nothing)', () => {
+describe('checkAmount (bad input sends nothing)', () => {
   it('accepts digits with one comma or dot decimal part', () => {
     expect(checkAmount('50', LIMITS)).toEqual({ ok: true, value: 50 });
     expect(checkAmount('50,5', LIMITS)).toEqual({ ok: true, value: 50.5 });

@@ -21,7 +21,7 @@ function countRequests(path: string) {
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-describe('placeDeposit (issue 10: one order per tap burst)', () => {
+describe('placeDeposit (one order per tap burst)', () => {
   it('ten rapid calls for the same amount send one request and get one order', async () => {
     setSession(DEMO_ACCOUNT.info);
     const counter = countRequests(CREATE_PATH);

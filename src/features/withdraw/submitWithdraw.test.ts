@@ -18,7 +18,7 @@ function countApplyCalls() {
   return keys;
 }
 
-describe('submitWithdraw (issue 10: ten rapid taps send one request)', () => {
+describe('submitWithdraw (ten rapid taps send one request)', () => {
   it('ten calls for the same intent while it is pending send one request, one order', async () => {
     setSession(DEMO_ACCOUNT.info);
     const keys = countApplyCalls();

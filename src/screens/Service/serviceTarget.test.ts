@@ -7,7 +7,7 @@ const httpPage = { protocol: 'http:', origin: 'http://127.0.0.1:4173' };
 const config = (customerServiceUrl: string | undefined): BusinessConfig =>
   customerServiceUrl === undefined ? {} : { customerServiceUrl };
 
-describe('serviceTarget (issue 11 item 6)', () => {
+describe('serviceTarget', () => {
   it('frames a safe external https chat', () => {
     expect(serviceTarget(config('https://chat.example/v/1?lang=pt'), httpsPage)).toEqual({
       mode: 'frame',

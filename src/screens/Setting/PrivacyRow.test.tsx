@@ -19,7 +19,7 @@ function mount() {
   );
 }
 
-describe('/setting "Privacidade e cookies" (issue 14 item 4)', () => {
+describe('/setting "Privacidade e cookies"', () => {
   it('says nothing is chosen yet and opens the consent settings', async () => {
     localStorage.clear();
     consentState.choice = null;

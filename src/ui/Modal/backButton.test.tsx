@@ -44,7 +44,7 @@ async function pressBack() {
   });
 }
 
-describe('back button and modal layers (issue 9)', () => {
+describe('back button and modal layers', () => {
   it('back closes the open layer and the page stays', async () => {
     const length = window.history.length;
     render(<Page />);
