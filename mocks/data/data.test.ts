@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { isHiddenActivityType } from '../../src/features/activities/activityTypes';
+import { GAME_TILE_RATIO } from '../../src/features/games/GameCard/GameCardSkeleton';
 import * as activities from './activities';
 import * as bets from './bets';
 import { DAY, FIXED_NOW, HOUR } from './clock';
@@ -406,6 +407,15 @@ describe('images', () => {
 
   it('give every game a distinct logo', () => {
     expect(new Set(games.GAMES.map((g) => g.logo)).size).toBe(games.GAMES.length);
+  });
+
+  it("draw game art at the tile frame's ratio, so a tile shows all of it", () => {
+    for (const game of games.GAMES) {
+      const [, , w, h] = (/viewBox='([\d ]+)'/.exec(decodeSvgDataUri(game.logo))?.[1] ?? '')
+        .split(' ')
+        .map(Number);
+      expect((w ?? 0) / (h ?? 1), game.gameName).toBe(GAME_TILE_RATIO);
+    }
   });
 });
 

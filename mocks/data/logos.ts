@@ -151,27 +151,29 @@ function textLine(x: number, y: number, size: number, text: string, extra = ''):
 // Tiles
 
 /**
- * A square game tile (200x200): gradient from the seed, soft circles, the category glyph, big
- * initials and the game name on a dark band. The same seed and name always give the same tile.
+ * A portrait game tile (180x240, the 3:4 of the lobby's tile frame, so nothing is cropped):
+ * gradient from the seed, soft circles, the category glyph, big initials and the game name on a
+ * dark band. The initials sit in the middle square, so a square thumbnail (the bet table's) that
+ * keeps the centre still shows them. The same seed and name always give the same tile.
  */
 export function gameLogo(seed: string, name: string, glyph: GlyphName = 'star'): string {
   const p = paletteFor(seed);
   const rng = createRng(hashSeed(`${seed}:shape`));
   const lines = twoLines(name);
-  const nameSize = Math.min(...lines.map((l) => fitSize(l, 176, lines.length > 1 ? 19 : 22)));
+  const nameSize = Math.min(...lines.map((l) => fitSize(l, 160, lines.length > 1 ? 18 : 21)));
   const band =
     lines.length > 1
-      ? textLine(100, 163, nameSize, lines[0]) + textLine(100, 187, nameSize, lines[1] ?? '')
-      : textLine(100, 177, nameSize, lines[0]);
+      ? textLine(90, 198, nameSize, lines[0]) + textLine(90, 222, nameSize, lines[1] ?? '')
+      : textLine(90, 211, nameSize, lines[0]);
   const svg =
-    svgOpen(200, 200) +
+    svgOpen(180, 240) +
     gradient(p) +
-    "<rect width='200' height='200' rx='16' fill='url(#g)'/>" +
-    `<circle cx='${rng.int(120, 190)}' cy='${rng.int(10, 70)}' r='${rng.int(40, 70)}' fill-opacity='.13'/>` +
-    `<circle cx='${rng.int(10, 60)}' cy='${rng.int(90, 130)}' r='${rng.int(20, 40)}' fill-opacity='.08'/>` +
+    "<rect width='180' height='240' rx='16' fill='url(#g)'/>" +
+    `<circle cx='${rng.int(110, 170)}' cy='${rng.int(10, 80)}' r='${rng.int(40, 70)}' fill-opacity='.13'/>` +
+    `<circle cx='${rng.int(10, 60)}' cy='${rng.int(100, 150)}' r='${rng.int(20, 40)}' fill-opacity='.08'/>` +
     placeGlyph(glyph, 14, 14, 26) +
-    textLine(100, 112, 60, initialsOf(name)) +
-    "<path d='M0 140h200v44a16 16 0 0 1-16 16H16A16 16 0 0 1 0 184z' fill='#000' fill-opacity='.32'/>" +
+    textLine(90, 132, 56, initialsOf(name)) +
+    "<path d='M0 172h180v52a16 16 0 0 1-16 16H16A16 16 0 0 1 0 224z' fill='#000' fill-opacity='.32'/>" +
     band +
     '</svg>';
   return svgDataUri(svg);
