@@ -5,6 +5,7 @@ import { closeOverlay } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { useWallet } from '../../state/wallet';
 import { Button } from '../../ui/Button/Button';
+import { Celebration } from '../../ui/Celebration/Celebration';
 import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { Money } from '../../ui/Money/Money';
 import { Sheet } from '../../ui/Sheet/Sheet';
@@ -110,13 +111,18 @@ function SignInContent({
             <span className={popup.label}>
               {signed ? t('activityPopups.won') : t('signInPopup.todayReward')}
             </span>
-            <Money
-              amount={amount}
-              symbol={display.symbol}
-              decimals={display.decimals}
-              size="lg"
-              tone="reward"
-            />
+            {won ? (
+              // Checked in just now: the win's moment (the amount counts up, a burst).
+              <Celebration amount={amount} symbol={display.symbol} decimals={display.decimals} />
+            ) : (
+              <Money
+                amount={amount}
+                symbol={display.symbol}
+                decimals={display.decimals}
+                size="lg"
+                tone="reward"
+              />
+            )}
           </>
         )}
         {signed && <span className={popup.message}>{t('signInPopup.done')}</span>}

@@ -1,5 +1,6 @@
-import { formatCurrency } from '../../../lib/money';
-import * as styles from '../activityCard.css';
+import { Celebration } from '../../../ui/Celebration/Celebration';
+import * as card from '../activityCard.css';
+import * as styles from './ClaimOutcome.css';
 
 type ClaimOutcomeProps = {
   /** The amount credited once the claim (spin, draw...) is won; null before. */
@@ -16,8 +17,9 @@ type ClaimOutcomeProps = {
 
 /**
  * A claim's outcome in place, the same in every activity card: what was won in a live region
- * that is present from the start (so it is read out as it appears) and takes no room while
- * empty, or the refusal with the server's reason in an alert.
+ * that is present from the start (so it is read out as it appears, once) and takes no room while
+ * empty, or the refusal with the server's reason in an alert. A win is the app's win moment
+ * (Celebration): the amount in the won line counts up from zero and a few pieces burst out.
  */
 export function ClaimOutcome({
   wonAmount,
@@ -29,18 +31,23 @@ export function ClaimOutcome({
 }: ClaimOutcomeProps) {
   return (
     <>
-      <div className={styles.outcomeLive} role="status">
+      <div
+        className={wonAmount !== null ? `${card.outcomeLive} ${styles.won}` : card.outcomeLive}
+        role="status"
+      >
         {wonAmount !== null && (
           <>
-            <p className={styles.wonTitle}>{wonTitle(formatCurrency(wonAmount))}</p>
-            <p className={styles.text}>{wonText}</p>
+            <p className={styles.wonTitle}>
+              <Celebration amount={wonAmount} say={wonTitle} />
+            </p>
+            <p className={card.text}>{wonText}</p>
           </>
         )}
       </div>
       {refusedMessage !== null && (
-        <div className={styles.outcome} role="alert">
-          <p className={styles.refusedTitle}>{refusedTitle}</p>
-          <p className={styles.text}>{refusedMessage || refusedFallback}</p>
+        <div className={card.outcome} role="alert">
+          <p className={card.refusedTitle}>{refusedTitle}</p>
+          <p className={card.text}>{refusedMessage || refusedFallback}</p>
         </div>
       )}
     </>

@@ -128,7 +128,12 @@ export function ClaimPanel({
       {/* One live region: the packet's state, then what the player won. */}
       <div className={popup.summary} role="status">
         {amountWon !== null && (
-          <WonAmount label={t('activityPopups.won')} amount={amountWon} display={display} />
+          <WonAmount
+            label={t('activityPopups.won')}
+            amount={amountWon}
+            display={display}
+            justWon={claim.status === 'won'}
+          />
         )}
         <span className={popup.message}>{message}</span>
       </div>

@@ -2,7 +2,7 @@ import type { ClaimResult } from '../../../api/contract';
 import { currencyDisplay, type CurrencyDisplay } from '../../../lib/currencyDisplay';
 import { usePlatform } from '../../../state/platform';
 import { useWallet } from '../../../state/wallet';
-import { Money } from '../../../ui/Money/Money';
+import { Celebration } from '../../../ui/Celebration/Celebration';
 import type { Claim } from '../activityPopup';
 import * as popup from '../activityPopup.css';
 
@@ -25,19 +25,23 @@ type WonAmountProps = {
   label: string;
   amount: number;
   display: CurrencyDisplay;
+  /**
+   * Won just now, by this tap: the win's moment plays (the amount counts up, a burst). A packet
+   * opened before and shown again gets the amount at rest.
+   */
+  justWon: boolean;
 };
 
 /** The label and the amount won, large and in the reward colour. */
-export function WonAmount({ label, amount, display }: WonAmountProps) {
+export function WonAmount({ label, amount, display, justWon }: WonAmountProps) {
   return (
     <>
       <span className={popup.label}>{label}</span>
-      <Money
+      <Celebration
         amount={amount}
         symbol={display.symbol}
         decimals={display.decimals}
-        size="lg"
-        tone="reward"
+        frame={justWon ? undefined : 'end'}
       />
     </>
   );

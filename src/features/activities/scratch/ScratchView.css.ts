@@ -174,6 +174,9 @@ export const wonTitle = style({
   color: vars.color.rewardText,
 });
 
+/** The prize just scratched: the win, a step larger than the other outcomes. */
+export const scratchedTitle = style([wonTitle, { fontSize: vars.fontSize.lg }]);
+
 export const refusedTitle = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/time';
 import { openOverlay } from '../../../state/overlays';
 import { vars } from '../../../theme/contract.css';
 import { Button } from '../../../ui/Button/Button';
+import { Celebration } from '../../../ui/Celebration/Celebration';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Money } from '../../../ui/Money/Money';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -266,9 +267,13 @@ function Outcome({ cards }: { cards: ScratchCards }) {
   return (
     <>
       <div className={styles.live} role="status">
+        {/* The prize just scratched is a win: its moment (the amount counts up, a burst). */}
         {outcome.kind === 'scratched' && outcome.amount !== null && (
-          <p className={styles.wonTitle}>
-            {t('scratch.scratched', { amount: formatCurrency(outcome.amount) })}
+          <p className={styles.scratchedTitle}>
+            <Celebration
+              amount={outcome.amount}
+              say={(amount) => t('scratch.scratched', { amount })}
+            />
           </p>
         )}
         {outcome.kind === 'combined' && <p className={styles.text}>{t('scratch.combined')}</p>}
