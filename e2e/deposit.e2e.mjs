@@ -147,6 +147,11 @@ export const journeys = [
         readable(await popup.innerText()).includes('R$ 50,00'),
         'the pop-up shows the R$ 50,00 deposited',
       );
+      // The bonus the paid order says was credited with it (the 2nd of the four-step deposits).
+      assert(
+        readable(await popup.innerText()).includes('+ R$ 25,00 de bônus do 2º depósito'),
+        'the pop-up names the R$ 25,00 four-step bonus credited with the deposit',
+      );
       assert(creates() === 1, `one order was created (got ${creates()})`);
 
       // The balance on the lobby: R$ 1.847,35 + R$ 50,00 + the R$ 25,00 four-step bonus.

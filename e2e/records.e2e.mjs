@@ -216,6 +216,27 @@ export const journeys = [
         withdrawList.getByText(`Motivo: ${rejected.remark}`),
         'the reason of the rejection',
       );
+      // Each destination by its real method, masked one way (the app's mask, /withdraw's too).
+      for (const [method, account] of [
+        ['Pix · CPF', 'Para ***.533.447-**'],
+        ['Pix · Celular', 'Para (11) *****-4321'],
+        ['Pix · E-mail', 'Para c***@exemplo.com.br'],
+        ['Pix · Chave aleatória', 'Para 5efe…0c33'],
+        ['Carteira USDT · TRC20', 'Para TNRRGs…L6PjPv'],
+      ]) {
+        const order = withdrawList
+          .getByRole('listitem')
+          .filter({ has: page.getByText(account, { exact: true }) })
+          .first();
+        await visible(
+          order.getByText(method, { exact: true }),
+          `a withdrawal "${method}" ${account}`,
+        );
+      }
+      assert(
+        (await withdrawList.getByText(/Conta bancária|390\.533\.447-05/).count()) === 0,
+        'no Pix key reads as a bank account, no CPF in full',
+      );
     },
   },
   {

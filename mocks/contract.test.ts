@@ -81,6 +81,7 @@ const SAMPLES: Record<EndpointName, Sample> = {
       areaCode: '55',
     },
   },
+  checkPassword: { body: { password: 'demo1234' } },
   updateMember: { body: { avatarUrl: AVATAR_OPTIONS[0], nickName: 'Carlinhos' } },
   phoneVerification: { body: { account: DEMO_ACCOUNT.account, validCode: '123456' } },
   sendMemberSms: { path: { type: 1 } },

@@ -89,6 +89,8 @@ describe('scenario catalogue', () => {
       'deposit-card-off',
       'no-withdraw-accounts',
       'wagering-before-withdraw',
+      'withdraw-locked',
+      'withdraw-password-hangs',
       'no-wallets',
       'big-balance',
       'single-wallet',

@@ -9,6 +9,7 @@ import { inviteRewardTotal } from './world/accounts';
 import { arm, fire } from './world/live';
 import { spendAllSpins, spendScratchCards } from './world/activities';
 import { completePendingDeposits } from './world/wallet';
+import { lockWithdrawals } from './world/withdrawGuard';
 import {
   scenarioApplied,
   world,
@@ -235,6 +236,20 @@ const DEFINITIONS = {
   'wagering-before-withdraw': {
     summary:
       'Just before a withdrawal is checked, a bonus with R$ 1.000,00 of rollover reaches the player: what the page read as withdrawable is out of date and the withdrawal answers 2006.',
+    apply: () => undefined,
+  },
+  'withdraw-locked': {
+    summary:
+      'Withdrawals of the demo player are locked for 15 minutes, as after 5 wrong passwords in a row: the password check and every withdrawal answer 2031.',
+    apply: () => {
+      const demo = world.users.get(DEMO_ACCOUNT.info.userNo);
+      if (demo) lockWithdrawals(demo);
+    },
+  },
+  // Changes nothing at once: the password check reads `world.scenario.applied` (handlers/member.ts).
+  'withdraw-password-hangs': {
+    summary:
+      'The password check before a withdrawal is never answered: the password step stays in its checking state.',
     apply: () => undefined,
   },
   'no-wallets': {

@@ -22,6 +22,7 @@ import {
   type WithdrawAccount,
   type WithdrawOrder,
 } from '../../src/api/contract';
+import { maskedAccountNo } from '../../src/features/withdraw/accountMask';
 import { ago, DAY, FIXED_NOW, HOUR, MINUTE } from './clock';
 import { currencyIcon } from './logos';
 import { createRng, type Rng } from './prng';
@@ -247,8 +248,11 @@ export type WithdrawOrderRecord = WithdrawOrder & {
   fee: number;
   currency: string;
   accountType: 1 | 2;
-  /** The destination, masked as the server sends it. */
+  /** The destination, masked as the server sends it (the app's own mask, accountMask.ts). */
   accountNo: string;
+  /** CHOICE fields: the kind of Pix key (type 1) and the wallet's network (type 2). */
+  pixKeyType: PixKeyType | null;
+  network: string | null;
   createTime: number;
   finishTime: number | null;
   /** Why it was rejected (status 2). */
@@ -311,12 +315,21 @@ const REJECT_REASONS = [
   'Rollover pendente: conclua as apostas exigidas.',
 ];
 
-/** 12 withdrawals over 60 days, every status present. */
+/**
+ * 12 withdrawals over 60 days, every status present, each to one of the demo player's saved
+ * accounts: the Pix ones take turns (CPF, phone, e-mail, random key), every sixth goes to the
+ * USDT wallet. The destination is masked as the server sends it.
+ */
 export function buildWithdrawOrders(count = 12): WithdrawOrderRecord[] {
   const rng = createRng(7303);
+  const accounts = buildWithdrawAccounts();
+  const pixAccounts = accounts.filter((a) => a.type === WithdrawAccountType.bankCard);
+  const wallet = accounts.find((a) => a.currency === 'USDT');
   return Array.from({ length: count }, (_, i) => {
     const status = i < 3 ? (WITHDRAW_STATUSES[i] ?? 3) : rng.chance(0.75) ? 3 : 2;
     const crypto = i % 6 === 5;
+    const account = crypto ? wallet : pixAccounts[i % pixAccounts.length];
+    if (!account) throw new Error('the seed has no withdraw account for this order');
     const createTime =
       status === WithdrawStatus.audit
         ? ago(45 * MINUTE)
@@ -328,9 +341,11 @@ export function buildWithdrawOrders(count = 12): WithdrawOrderRecord[] {
       status,
       amount,
       fee: crypto ? 1 : 0,
-      currency: crypto ? 'USDT' : 'BRL',
-      accountType: crypto ? WithdrawAccountType.cryptoWallet : WithdrawAccountType.bankCard,
-      accountNo: crypto ? 'TQ8f***Xz2' : '390.***.***-05',
+      currency: account.currency,
+      accountType: account.type,
+      accountNo: maskedAccountNo(account),
+      pixKeyType: account.pixKeyType,
+      network: account.network,
       createTime,
       finishTime: status === WithdrawStatus.audit ? null : createTime + rng.int(3, 90) * MINUTE,
       remark: status === WithdrawStatus.reject ? (REJECT_REASONS[i % 2] ?? '') : '',

@@ -1,10 +1,11 @@
-import type { HttpHandler } from 'msw';
+import { delay, type HttpHandler } from 'msw';
 import { decryptAuthBody } from '../crypto/decryptAuthBody';
 import { MOCK_ONLY_RSA_PUBLIC_KEY_PEM } from '../crypto/mockOnlyRsaKeyPair';
 import { AVATAR_OPTIONS } from '../data/users';
 import * as accounts from '../world/accounts';
 import { Refuse } from '../world/codes';
-import { done, refused, userInfo } from '../world/world';
+import { checkWithdrawPassword } from '../world/withdrawGuard';
+import { done, refused, scenarioApplied, userInfo } from '../world/world';
 import { authed, endpoint, pageFrom } from './endpoint';
 
 /**
@@ -41,6 +42,13 @@ export function memberHandlers(): HttpHandler[] {
     authed('updatePassword', async ({ user, body }) =>
       accounts.updatePassword(user, ((await body()) ?? {}) as Record<string, unknown>),
     ),
+
+    // CHOICE call: the password before a withdrawal (mocks/world/withdrawGuard.ts).
+    authed('checkPassword', async ({ user, body }) => {
+      // 'withdraw-password-hangs': never answered (the password step's checking state).
+      if (scenarioApplied('withdraw-password-hangs')) await delay('infinite');
+      return checkWithdrawPassword(user, await body());
+    }),
 
     authed('updateMember', async ({ user, body }) =>
       accounts.updateMember(user, ((await body()) ?? {}) as Record<string, unknown>),

@@ -17,6 +17,7 @@ export const ACCESS: Record<EndpointName, Access> = {
   resetPassword: 'none',
   sendSms: 'none',
   updatePassword: 'required',
+  checkPassword: 'required',
   updateMember: 'required',
   phoneVerification: 'required',
   sendMemberSms: 'required',

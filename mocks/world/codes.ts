@@ -49,6 +49,9 @@ export const Code = {
   pixKeyNotOwnCpf: 2020,
   invalidWithdrawAccount: 2021,
   withdrawAccountExists: 2022,
+  // The password asked before a withdrawal (a block of its own after the accounts')
+  withdrawWrongPassword: 2030,
+  withdrawLocked: 2031,
 
   // Activities and claims (3xxx)
   alreadyClaimed: 3001,
@@ -181,6 +184,20 @@ export const RefuseWith = {
     ),
   /** What is wrong with a new withdraw account (its key or address, network, currency). */
   invalidWithdrawAccount: (what: string): Refusal => refusal(Code.invalidWithdrawAccount, what),
+  /** A wrong password before a withdrawal: how many tries are left before the lock. */
+  withdrawWrongPassword: (left: number): Refusal =>
+    refusal(
+      Code.withdrawWrongPassword,
+      `Senha incorreta. ${left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`} ` +
+        'antes de os saques serem bloqueados por 15 minutos.',
+    ),
+  /** Withdrawals locked after too many wrong passwords in a row, with the minutes left. */
+  withdrawLocked: (minutes: number): Refusal =>
+    refusal(
+      Code.withdrawLocked,
+      'Saques bloqueados por segurança depois de 5 senhas erradas seguidas. ' +
+        `Tente de novo em ${minutes} min.`,
+    ),
   wageringPending: (remaining: string, withdrawable: string): Refusal =>
     refusal(
       Code.wageringPending,

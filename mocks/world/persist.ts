@@ -38,7 +38,7 @@ export const WORLD_STORAGE_KEY = 'vitrine.demo.world';
  * shape: a copy of another version is dropped and the world starts from the seed, rather than
  * handing the handlers data they do not expect.
  */
-export const WORLD_SCHEMA_VERSION = 3;
+export const WORLD_SCHEMA_VERSION = 4;
 
 /** How long after a change the copy is written; more changes in that time share the write. */
 export const SAVE_DELAY_MS = 200;

@@ -101,10 +101,13 @@ describe('withdraw rules', () => {
     const result = withdraw(demo(), pix(100));
     expect(result.ok && result.data).toMatchObject({ status: 1, amount: 100, currency: 'BRL' });
     expect(balance(demo(), 'BRL')).toBe(1747.35);
+    // The destination as the order list sends it: masked with the app's own mask, with its kind.
     expect(demo().withdrawals[0]).toMatchObject({
       status: 1,
       amount: 100,
-      accountNo: '390.533.447-05',
+      accountNo: '***.533.447-**',
+      pixKeyType: 'CPF',
+      network: null,
     });
     expect(demo().accountChanges[0]).toMatchObject({ amount: -100, subBusinessType: 201 });
     expect(pushed).toEqual([

@@ -30,9 +30,11 @@ import {
   WALLET_WITHDRAWAL,
   walletSummary as summarise,
 } from '../data/wallet';
+import { maskedAccountNo } from '../../src/features/withdraw/accountMask';
 import { moneyText, Refuse, RefuseWith } from './codes';
 import { addExact, decimalsOf, floorTo, multiplyFloor, subtractExact } from './money';
 import { buildPixBrCode } from './pix';
+import { withdrawLockOf } from './withdrawGuard';
 import {
   done,
   findUser,
@@ -258,7 +260,10 @@ function cryptoAddress(orderNo: string, currency: string): string {
   return `T${draw('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 33)}`;
 }
 
-/** The contract's DepositOrder of a world order: the payment page's fields with it. */
+/**
+ * The contract's DepositOrder of a world order: the payment page's fields with it, and once paid
+ * the bonus credited with it and its four-step deposit (what the paid page names).
+ */
 function answerOf(order: DepositRecord): DepositOrder {
   const { orderNo, payUrl, status, amount, currency, payMethod, brCode, expireTime } = order;
   const crypto = payMethod === PaymentMethod.cryptoWallet;
@@ -273,6 +278,8 @@ function answerOf(order: DepositRecord): DepositOrder {
     address: crypto ? cryptoAddress(orderNo, currency) : null,
     network: crypto ? (CRYPTO_NETWORKS[currency] ?? null) : null,
     expireTime,
+    bonusAmount: order.bonusAmount,
+    ...(order.bonusStep !== undefined && { bonusStep: order.bonusStep }),
   };
 }
 
@@ -390,6 +397,7 @@ export function completeDeposit(orderNo: string): boolean {
       user.fourPay.paySuccessTimes += 1;
       if (bonus > 0) {
         order.bonusAmount = bonus;
+        order.bonusStep = user.fourPay.paySuccessTimes;
         applyMoney(user, 'BRL', bonus, 401);
       }
     }
@@ -423,7 +431,8 @@ export type WithdrawAnswer = WithdrawOrder & {
 /**
  * POST withdraw/apply to one of the player's saved accounts. Refused when the amount is not a
  * valid amount of the currency, outside its limits, above the balance, or above what wagering
- * leaves withdrawable (2006, with the amounts in the message). The money leaves the wallet at
+ * leaves withdrawable (2006, with the amounts in the message), and while too many wrong passwords
+ * keep withdrawals locked (2031, withdrawGuard.ts). The money leaves the wallet at
  * once and the order waits for review (spec 3 withdraw status 1 audit).
  */
 export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer> {
@@ -435,6 +444,9 @@ export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer
     (a) => a.id === payload.accountId && a.currency === currency,
   );
   if (!account) return refused(Refuse.unknownWithdrawAccount);
+  // Too many wrong passwords before a withdrawal lock it here too, not only the check.
+  const lock = withdrawLockOf(user);
+  if (lock) return refused(lock);
   const { minAmount, maxAmount } = withdrawLimits(currency);
   const checked = checkAmount(payload.amount, currency, minAmount, maxAmount);
   if (!checked.ok) return checked;
@@ -469,7 +481,10 @@ export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer
     fee,
     currency,
     accountType: account.type,
-    accountNo: account.accountNo,
+    // Masked as the app masks it (the same function): the list never sends a key in full.
+    accountNo: maskedAccountNo(account),
+    pixKeyType: account.pixKeyType,
+    network: account.network,
     createTime,
     finishTime: null,
     remark: '',

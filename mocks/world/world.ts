@@ -96,6 +96,8 @@ export type DepositRecord = RechargeOrderRecord & {
    * timer so that a world restored after a reload (persist.ts) can schedule it again.
    */
   paysAt: number | null;
+  /** Which of the four-step deposits earned `bonusAmount` (1-4); absent when none did. */
+  bonusStep?: number;
 };
 
 /** A player of the world with the secrets the backend checks and everything they own. */
@@ -104,6 +106,11 @@ export type WorldUser = {
   account: string;
   areaCode: string;
   password: string;
+  /**
+   * The password asked before a withdrawal (withdrawGuard.ts): wrong ones in a row, and until
+   * when (epoch ms, mock time) withdrawals are locked after too many; null when they are not.
+   */
+  passwordChecks: { wrongInARow: number; lockedUntil: number | null };
   /** 11 digits. */
   cpf: string;
   realName: string;
@@ -294,6 +301,7 @@ export function blankUser(account: MockAccount): WorldUser {
     account: account.account,
     areaCode: account.areaCode,
     password: account.password,
+    passwordChecks: { wrongInARow: 0, lockedUntil: null },
     cpf: account.cpf,
     realName: account.realName,
     info: structuredClone(info),

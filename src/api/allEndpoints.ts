@@ -17,6 +17,7 @@ import * as games from './endpoints/games';
 import * as bets from './endpoints/bets';
 import * as activity from './endpoints/activity';
 import * as activities from './endpoints/activities';
+import * as passwordCheck from './endpoints/passwordCheck';
 
 /**
  * Every call of spec 7 by name, for the mock world and the tests (every endpoint has a handler;
@@ -43,6 +44,7 @@ export const endpoints = {
   ...bets,
   ...activity,
   ...activities,
+  ...passwordCheck,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -605,6 +605,13 @@ export type WithdrawOrderRow = {
   accountType: number;
   /** The destination, masked by the server. */
   accountNo: string;
+  /**
+   * CHOICE: the kind of Pix key of a type 1 destination (null for a bank account), and the
+   * network of a type 2 wallet, so the row names the method ("Pix · CPF"). A server that leaves
+   * them out gets the kind read from the number's shape (features/withdraw/accountMask.ts).
+   */
+  pixKeyType?: PixKeyType | null;
+  network?: string | null;
   createTime: number;
   finishTime: number | null;
   /** Why it was rejected (status 2); '' otherwise. */
@@ -759,7 +766,11 @@ export type DepositPayload = { amount: number; currency: string; payMethod: 1 | 
  * - `brCode`: the Pix "copia e cola" (EMV BR Code with its CRC16), null for other methods;
  * - `address` and `network`: where a crypto wallet deposit is sent, null for other methods;
  * - `payUrl`: the provider's page where a bank card is paid (also given for the others);
- * - `expireTime`: epoch ms after which the code, address or page no longer takes the payment.
+ * - `expireTime`: epoch ms after which the code, address or page no longer takes the payment;
+ * - `bonusAmount` and `bonusStep`, once paid: the bonus credited with this deposit (as the order
+ *   list's `bonusAmount`; 0 or absent: none) and which of the four-step deposits earned it (1-4;
+ *   absent when the server does not say). Without them the paid page names no bonus: it never
+ *   shows one that was not credited.
  */
 export type DepositOrder = {
   orderNo: string;
@@ -772,7 +783,18 @@ export type DepositOrder = {
   address: string | null;
   network: string | null;
   expireTime: number;
+  bonusAmount?: number;
+  bonusStep?: number;
 };
+
+/**
+ * CHOICE (spec 7 has no such call): POST /api/member/v1/checkPassword, the player's account
+ * password checked before a withdrawal is sent, so money does not leave on a session alone. The
+ * answer's data is null; a wrong password is refused (2030 in the mock world), and after 5 wrong
+ * ones in a row withdrawals are locked for 15 minutes (2031, answered to this call and to
+ * withdraw/apply alike).
+ */
+export type CheckPasswordPayload = { password: string };
 
 /** CHOICE: withdraw request to a saved account. */
 export type WithdrawPayload = { amount: number; currency: string; accountId: number };

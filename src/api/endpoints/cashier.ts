@@ -34,6 +34,8 @@ const depositOrder = obj<DepositOrder>({
   address: nullable(str),
   network: nullable(str),
   expireTime: num,
+  bonusAmount: optional(num),
+  bonusStep: optional(num),
 });
 
 export const currencyExchange = {

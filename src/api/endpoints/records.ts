@@ -106,6 +106,8 @@ export const withdrawOrderPage = {
       currency: str,
       accountType: num,
       accountNo: str,
+      pixKeyType: optional(nullable(str)),
+      network: optional(nullable(str)),
       createTime: num,
       finishTime: nullable(num),
       remark: str,

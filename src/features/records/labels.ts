@@ -87,10 +87,3 @@ export function payMethodLabel(method: number): string {
   const key = PAY_METHODS[method];
   return key ? t(key) : '';
 }
-
-/** Spec 3 withdraw account types: 1 bank card (account), 2 crypto wallet; '' for unknown. */
-export function accountTypeLabel(type: number): string {
-  if (type === 1) return t('records.accountType.1');
-  if (type === 2) return t('records.accountType.2');
-  return '';
-}

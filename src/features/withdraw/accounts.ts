@@ -1,6 +1,7 @@
 import { WithdrawAccountType, type PixKeyType, type WithdrawAccount } from '../../api/contract';
 import type { MessageKey } from '../../i18n/pt-BR';
 import { t } from '../../i18n/t';
+import { destinationKind, maskedAccountNo, type DestinationSource } from './accountMask';
 import '../../i18n/messages/withdraw';
 
 /** Spec 1: BRL is the platform currency; a Pix key or bank card is paid in it. */
@@ -20,32 +21,47 @@ export function pixKeyLabel(type: PixKeyType): string {
 
 /**
  * What an account is, in a player's words (spec 3 withdraw account types): "Pix · CPF",
- * "Cartão bancário" (type 1 without a Pix key), "Carteira USDT · TRC20".
+ * "Conta bancária" (type 1 without a Pix key), "Carteira USDT · TRC20".
  */
 export function accountTitle(account: WithdrawAccount): string {
-  if (account.type === WithdrawAccountType.cryptoWallet) {
-    const coin = t('withdraw.account.wallet', { currency: accountCurrency(account) });
-    return account.network ? `${coin} · ${account.network}` : coin;
+  return destinationMethod(account);
+}
+
+/**
+ * The method of a destination, a saved account or an order's: the kind of Pix key ("Pix · CPF",
+ * "Pix · Celular", "Pix · E-mail", "Pix · Chave aleatória"), "Conta bancária", or the wallet's
+ * coin and network ("Carteira USDT · TRC20"; "Carteira cripto" when the coin is not known).
+ * Without `pixKeyType` the kind is read from the number's shape (accountMask.ts).
+ */
+export function destinationMethod(
+  source: DestinationSource & { currency?: string | null; network?: string | null },
+): string {
+  const kind = destinationKind(source);
+  if (kind === 'wallet') {
+    const coin = source.currency
+      ? t('withdraw.account.wallet', { currency: source.currency })
+      : t('withdraw.account.anyWallet');
+    return source.network ? `${coin} · ${source.network}` : coin;
   }
-  return account.pixKeyType
-    ? `${t('withdraw.account.pix')} · ${pixKeyLabel(account.pixKeyType)}`
-    : t('withdraw.account.bankCard');
+  if (kind === 'bank') return t('withdraw.account.bank');
+  return `${t('withdraw.account.pix')} · ${pixKeyLabel(kind)}`;
+}
+
+/**
+ * A destination in one line, method then masked number ("Pix · CPF ***.533.447-**"): how the
+ * picker names an account, the password step names where the money goes and an order says where
+ * it went.
+ */
+export function destinationText(
+  source: DestinationSource & { currency?: string | null; network?: string | null },
+): string {
+  return `${destinationMethod(source)} ${maskedAccountNo(source)}`;
 }
 
 /** The currency a withdrawal to this account is paid in (Pix and cards: BRL). */
 export function accountCurrency(account: WithdrawAccount): string {
   if (account.currency) return account.currency;
   return account.type === WithdrawAccountType.bankCard ? PIX_CURRENCY : '';
-}
-
-/**
- * A long wallet address shortened in the middle ("TQ5rVx…9fA2kd"), so the card keeps one line;
- * the confirmation shows it in full. Keys and card numbers (the server masks those) stay whole.
- */
-export function shortAccountNo(account: WithdrawAccount): string {
-  const no = account.accountNo;
-  if (account.type !== WithdrawAccountType.cryptoWallet || no.length <= 16) return no;
-  return `${no.slice(0, 6)}…${no.slice(-6)}`;
 }
 
 /** The account picked first: the default one, else the first (null without accounts). */

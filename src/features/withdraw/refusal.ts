@@ -17,6 +17,8 @@ export const WithdrawRefusalCode = {
   unknownAccount: 2007,
   tooManyDecimals: 2010,
   idempotencyConflict: 2012,
+  /** Withdrawals locked after too many wrong passwords (passwordCheck.ts). */
+  locked: 2031,
 } as const;
 
 /** Codes whose own explanation the app words (the others show the server's message). */
@@ -26,6 +28,7 @@ const EXPLAINED: Partial<Record<number, MessageKey>> = {
   [WithdrawRefusalCode.unknownAccount]: 'withdraw.refused.account',
   [WithdrawRefusalCode.unknownCurrency]: 'withdraw.refused.currency',
   [WithdrawRefusalCode.idempotencyConflict]: 'withdraw.refused.conflict',
+  [WithdrawRefusalCode.locked]: 'withdraw.password.locked',
 };
 
 export type WithdrawFailure = {

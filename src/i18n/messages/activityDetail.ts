@@ -13,6 +13,7 @@ export const activityDetailMessages = registerMessages({
   'activityDetail.status.title': 'Sua participação',
   'activityDetail.status.none': 'Você ainda não participa',
   'activityDetail.status.noneText': 'Cumpra uma das condições da tabela para ganhar o prêmio.',
+  'activityDetail.status.noneTextRules': 'Veja nas regras abaixo como participar e ganhar.',
   'activityDetail.status.claimable': 'Prêmio disponível',
   'activityDetail.status.claimableText': 'Você atingiu a meta. Resgate o prêmio para o seu saldo.',
   'activityDetail.status.inProgress': 'Em andamento',
@@ -38,7 +39,6 @@ export const activityDetailMessages = registerMessages({
   'activityDetail.rewards.title': 'Tabela de prêmios',
   'activityDetail.rewards.condition': 'Condição',
   'activityDetail.rewards.amount': 'Prêmio',
-  'activityDetail.rewards.empty': 'Esta atividade não tem tabela de prêmios.',
   'activityDetail.rules.title': 'Regras',
 
   'activityDetail.notFound.title': 'Atividade não encontrada',

@@ -75,6 +75,8 @@ export const depositMessages = registerMessages({
   'deposit.pay.waiting': 'Aguardando o pagamento…',
   'deposit.pay.paid': 'Pagamento confirmado',
   'deposit.pay.paidDescription': '{amount} já está na sua carteira.',
+  'deposit.pay.bonus': '+ {amount} de bônus de depósito',
+  'deposit.pay.bonus.step': '+ {amount} de bônus do {number}º depósito',
   'deposit.pay.failed': 'O pagamento não foi concluído.',
   'deposit.pay.expired.pix': 'Código Pix expirado',
   'deposit.pay.expired.crypto': 'Endereço expirado',

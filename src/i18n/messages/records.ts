@@ -54,6 +54,7 @@ export const recordsMessages = registerMessages({
   'records.order.count.one': '1 pedido',
   'records.order.count.other': '{count} pedidos',
   'records.order.orderNo': 'Pedido {orderNo}',
+  'records.order.destination': 'Para {account}',
   'records.order.bonus': 'Bônus: {amount}',
   'records.order.fee': 'Taxa: {amount}',
   'records.order.reason': 'Motivo: {reason}',
@@ -69,12 +70,10 @@ export const recordsMessages = registerMessages({
   'records.withdraw.status.2': 'Recusado',
   'records.withdraw.status.3': 'Concluído',
   'records.status.other': 'Em processamento',
-  // Spec 3: payment methods 1 pix, 2 crypto wallet, 3 bank card; withdraw accounts 1 bank card, 2 crypto.
+  // Spec 3: payment methods 1 pix, 2 crypto wallet, 3 bank card.
   'records.payMethod.1': 'Pix',
   'records.payMethod.2': 'Carteira cripto',
   'records.payMethod.3': 'Cartão bancário',
-  'records.accountType.1': 'Conta bancária',
-  'records.accountType.2': 'Carteira cripto',
 
   'records.code.title': 'Código de resgate',
   'records.code.intro': 'Tem um código promocional? Digite abaixo e o prêmio cai na sua carteira.',

@@ -15,14 +15,20 @@ export const withdrawMessages = registerMessages({
   'withdraw.accounts.emptyText':
     'Adicione uma chave Pix ou uma carteira cripto para receber o seu saque.',
   'withdraw.accounts.default': 'Principal',
+  'withdraw.accounts.change': 'Trocar',
+  'withdraw.accounts.choose': 'Escolha a conta de saque',
   'withdraw.accounts.saved': 'Conta salva: {account}.',
   'withdraw.account.pix': 'Pix',
-  'withdraw.account.bankCard': 'Cartão bancário',
+  'withdraw.account.bank': 'Conta bancária',
+  'withdraw.account.anyWallet': 'Carteira cripto',
   'withdraw.account.wallet': 'Carteira {currency}',
   'withdraw.pixKey.CPF': 'CPF',
   'withdraw.pixKey.PHONE': 'Celular',
   'withdraw.pixKey.EMAIL': 'E-mail',
   'withdraw.pixKey.EVP': 'Chave aleatória',
+
+  'withdraw.balance.held': 'De {balance} na carteira, {held} ainda depende de apostas (rollover).',
+  'withdraw.balance.free': 'Todo o saldo da carteira pode ser sacado.',
 
   'withdraw.amount.label': 'Valor do saque',
   'withdraw.amount.over':
@@ -57,8 +63,21 @@ export const withdrawMessages = registerMessages({
   'withdraw.confirm.receive': 'Você recebe',
   'withdraw.confirm.review':
     'Depois de enviado, o saque passa por uma análise antes do pagamento. O valor sai da carteira na hora.',
-  'withdraw.confirm.send': 'Confirmar saque',
+  'withdraw.confirm.send': 'Sacar',
   'withdraw.confirm.edit': 'Alterar',
+
+  'withdraw.password.title': 'Confirme com a sua senha',
+  'withdraw.password.text': 'Digite sua senha para confirmar o saque de {amount} para {account}.',
+  'withdraw.password.label': 'Senha',
+  'withdraw.password.submit': 'Confirmar saque',
+  'withdraw.password.required': 'Digite a sua senha.',
+  'withdraw.password.wrong':
+    'Senha incorreta. Confira e tente de novo: depois de 5 senhas erradas seguidas, os saques ficam bloqueados por 15 minutos.',
+  'withdraw.password.lockedTitle': 'Saques bloqueados por 15 minutos',
+  'withdraw.password.locked':
+    'Por segurança, os saques ficam bloqueados por 15 minutos depois de 5 senhas erradas seguidas. Nada saiu da sua carteira. Tente de novo mais tarde.',
+  'withdraw.password.network': 'Sem resposta do servidor. Nada foi enviado: tente de novo.',
+  'withdraw.password.failed': 'Não foi possível conferir a senha. Nada foi enviado: tente de novo.',
 
   'withdraw.refused.title': 'Saque recusado',
   'withdraw.unsure.title': 'Saque não confirmado',

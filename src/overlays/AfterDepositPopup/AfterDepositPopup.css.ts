@@ -56,6 +56,15 @@ export const amount = style({
   margin: 0,
 });
 
+/** The bonus credited with the deposit, in gold under the amount. */
+export const bonus = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.rewardText,
+});
+
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,

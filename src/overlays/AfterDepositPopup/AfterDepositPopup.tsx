@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
+import { RechargeStatus } from '../../api/contract';
+import { creditedBonus } from '../../features/deposit/depositBonus';
 import { t } from '../../i18n/t';
 import { currencyDisplay } from '../../lib/currencyDisplay';
 import { closeOverlay, useOverlays } from '../../state/overlays';
 import { usePlatform } from '../../state/platform';
 import { useWallet } from '../../state/wallet';
 import { Button } from '../../ui/Button/Button';
+import { Celebration } from '../../ui/Celebration/Celebration';
 import { CheckIcon } from '../../ui/Icon/CheckIcon';
 import { HourglassIcon } from '../../ui/Icon/HourglassIcon';
 import { CloseButton } from '../../ui/Modal/CloseButton';
@@ -17,10 +20,11 @@ import '../../i18n/messages/globalOverlays';
 
 /**
  * The after-deposit pop-up: open while the overlays store's pop-up is `afterDeposit`. A paid
- * order shows a success look with the amount and two ways on ("Jogar agora" to the lobby, "Ver
- * carteira"); an order whose Pix is not confirmed yet says it is waiting, and turns to success
- * when the deposit flow calls `confirmDeposit`. An order the flow told nothing about shows as
- * waiting, without an amount.
+ * order shows a success look with the amount, the bonus credited with it if the order says so
+ * (the win's moment: "+ R$ 50,00 de bônus do 1º depósito" counting up), and two ways on ("Jogar
+ * agora" to the lobby, "Ver carteira"); an order whose Pix is not confirmed yet says it is
+ * waiting, and turns to success when the deposit flow calls `confirmDeposit`. An order the flow
+ * told nothing about shows as waiting, without an amount.
  */
 export function AfterDepositPopup() {
   const { overlay } = useOverlays();
@@ -31,12 +35,22 @@ export function AfterDepositPopup() {
 function AfterDepositDialog({ orderNo }: { orderNo: string }) {
   const titleId = useId();
   const descriptionId = useId();
+  const bonusId = useId();
   const outcome = useDepositOutcome(orderNo || undefined);
   const { currencies } = usePlatform();
   const { entries } = useWallet();
   const [, navigate] = useLocation();
   const success = outcome?.status === 'success';
   const display = outcome ? currencyDisplay(outcome.currency, currencies, entries) : null;
+  // Only what the paid order says was credited (never worked out here).
+  const bonus =
+    outcome && success
+      ? creditedBonus({
+          status: RechargeStatus.success,
+          bonusAmount: outcome.bonusAmount,
+          bonusStep: outcome.bonusStep,
+        })
+      : null;
 
   const go = (path: string) => {
     closeOverlay();
@@ -48,7 +62,7 @@ function AfterDepositDialog({ orderNo }: { orderNo: string }) {
       open
       onClose={closeOverlay}
       labelledBy={titleId}
-      describedBy={descriptionId}
+      describedBy={bonus ? `${bonusId} ${descriptionId}` : descriptionId}
       placement="center"
       panelClassName={styles.panel}
     >
@@ -74,6 +88,17 @@ function AfterDepositDialog({ orderNo }: { orderNo: string }) {
             decimals={display.decimals}
             size="lg"
             tone={success ? 'success' : 'default'}
+          />
+        </p>
+      )}
+      {bonus && display && (
+        // The bonus is what the deposit won: the win's moment (counts up, a burst).
+        <p id={bonusId} className={styles.bonus}>
+          <Celebration
+            amount={bonus.amount}
+            symbol={display.symbol}
+            decimals={display.decimals}
+            say={bonus.say}
           />
         </p>
       )}

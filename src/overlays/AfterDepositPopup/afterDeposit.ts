@@ -9,6 +9,9 @@ export type DepositOutcome = {
   currency: string;
   /** `pending`: the Pix was sent but the payment is not confirmed yet. */
   status: 'success' | 'pending';
+  /** What the paid order says was credited with it (DepositOrder): the pop-up names it. */
+  bonusAmount?: number;
+  bonusStep?: number;
 };
 
 /**

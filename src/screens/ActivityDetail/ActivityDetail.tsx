@@ -90,6 +90,7 @@ function Loaded({ detail, gone, refresh }: LoadedProps) {
     async () => refresh(),
   );
   const typeView = activityTypeView(detail.type);
+  const phase = activityPhase(detail, token !== '');
   return (
     <>
       <Image
@@ -115,18 +116,36 @@ function Loaded({ detail, gone, refresh }: LoadedProps) {
           <typeView.View detail={detail} loggedIn={token !== ''} refresh={refresh} />
         </Suspense>
       )}
-      {!typeView?.replacesParticipation && (
-        <Participation
-          detail={detail}
-          phase={activityPhase(detail, token !== '')}
-          claim={claim}
-          gone={gone}
-          onClaim={send}
-        />
+      {showsParticipation(detail, phase, typeView, claim) && (
+        <Participation detail={detail} phase={phase} claim={claim} gone={gone} onClaim={send} />
       )}
       <Rewards detail={detail} />
       <Rules html={detail.content} />
     </>
+  );
+}
+
+/**
+ * Whether the generic "Sua participação" card says anything on this page. A type whose own view
+ * shows the player's state (the wheel's spins, the tasks, the top-up tiers) keeps the card only
+ * for what the view does not say: the activity's own bonus waiting or taken, its goal's
+ * progress, or a claim just made. A card that only said "Você ainda não participa" under a view
+ * full of the player's state read as a contradiction. Visitors keep the invitation to register.
+ */
+function showsParticipation(
+  detail: Detail,
+  phase: ActivityPhase,
+  typeView: { replacesParticipation: boolean } | null,
+  claim: Claim,
+): boolean {
+  if (!typeView) return true;
+  if (typeView.replacesParticipation) return false;
+  return (
+    phase === 'visitor' ||
+    phase === 'claimable' ||
+    phase === 'finished' ||
+    detail.progress !== null ||
+    claim.status !== 'idle'
   );
 }
 
@@ -167,7 +186,12 @@ function Participation({ detail, phase, claim, gone, onClaim }: ParticipationPro
   }
   // A claim just won reads as finished before the detail is read again.
   const shown: Exclude<ActivityPhase, 'visitor'> = claim.status === 'won' ? 'finished' : phase;
-  const [label, text] = PHASE_TEXT[shown];
+  const [label, phaseText] = PHASE_TEXT[shown];
+  // "Cumpra uma das condições da tabela" only where there is a table; else the rules say how.
+  const text =
+    shown === 'notJoined' && detail.rewards.length === 0
+      ? 'activityDetail.status.noneTextRules'
+      : phaseText;
   const amount = detail.claimableAmount;
   const canClaim = shown === 'claimable' && claim.status !== 'won' && !gone;
   return (
@@ -238,16 +262,9 @@ function Progress({ progress, complete }: { progress: ActivityProgress; complete
 /** The reward table (contract ActivityReward CHOICE): condition and prize per row. */
 function Rewards({ detail }: { detail: Detail }) {
   const titleId = useId();
-  if (detail.rewards.length === 0) {
-    return (
-      <section className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.cardTitle}>
-          {t('activityDetail.rewards.title')}
-        </h2>
-        <p className={styles.text}>{t('activityDetail.rewards.empty')}</p>
-      </section>
-    );
-  }
+  // No rows: no card. The rules say what the activity pays (an empty table card contradicted
+  // activities whose prize is not a table, such as a scratch card or an envelope).
+  if (detail.rewards.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <table className={styles.table}>

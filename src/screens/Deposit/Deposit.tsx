@@ -43,6 +43,8 @@ export function Deposit() {
       amount: order.amount,
       currency: order.currency,
       status: 'success',
+      bonusAmount: order.bonusAmount,
+      bonusStep: order.bonusStep,
     });
     void refreshWallet();
     // Ad pixels: the deposit, and the first one if the player had none before (spec 3 user info

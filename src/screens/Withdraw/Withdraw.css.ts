@@ -12,6 +12,13 @@ export const amount = style({
   gap: vars.space.sm,
 });
 
+/** The chosen account's row, and the picker it opens right under it. */
+export const account = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
 /** Empty until the amount passes the withdrawable part; then both amounts, in words. */
 export const over = style({
   margin: 0,

@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { WithdrawAccount, WithdrawOrder, WithdrawPayload } from '../../api/contract';
 import { AmountField, checkAmount, type AmountLimits } from '../../features/cashier';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
-import { accountCurrency, accountTitle, defaultAccount } from '../../features/withdraw/accounts';
 import {
-  AccountPicker,
-  AccountPickerSkeleton,
-} from '../../features/withdraw/AccountPicker/AccountPicker';
+  accountCurrency,
+  accountTitle,
+  defaultAccount,
+  destinationText,
+} from '../../features/withdraw/accounts';
+import { AccountPicker } from '../../features/withdraw/AccountPicker/AccountPicker';
+import { AccountRow } from '../../features/withdraw/AccountRow/AccountRow';
 import { AddAccountForm } from '../../features/withdraw/AddAccountForm/AddAccountForm';
+import { PasswordStep } from '../../features/withdraw/PasswordStep/PasswordStep';
 import {
   explainWithdrawFailure,
   staleWithdrawable,
@@ -23,6 +27,7 @@ import {
 import { withdrawableBreakdown } from '../../features/withdraw/wagering';
 import { walletCurrencies } from '../../features/withdraw/walletAddress';
 import { WageringStatus } from '../../features/withdraw/WageringStatus/WageringStatus';
+import { WithdrawableBalance } from '../../features/withdraw/WithdrawableBalance/WithdrawableBalance';
 import { WithdrawResult } from '../../features/withdraw/WithdrawResult/WithdrawResult';
 import { WithdrawSummary } from '../../features/withdraw/WithdrawSummary/WithdrawSummary';
 import { t } from '../../i18n/t';
@@ -48,14 +53,17 @@ type Confirming = { account: WithdrawAccount; payload: WithdrawPayload };
  * /withdraw (spec 2, login only; a visitor gets the register pop-up from the route guard).
  * In steps on one page, so nothing is sent before the player has seen what will be sent:
  *
- * 1. form: the saved accounts (spec 3 withdraw account types 1 bank card or Pix key, 2 crypto
- *    wallet) or adding one; the amount in the chosen account's currency within the
- *    walletWithdrawal limits and the withdrawable part (balance minus wagering still due,
- *    checked by features/cashier before anything is sent); the wagering that holds the rest,
- *    each requirement with its spec 3 coding status and progress;
- * 2. confirm: account, amount, fee and what arrives; "Confirmar saque" sends POST withdraw/apply
- *    as a money action (one request however many taps); a refusal is explained in place with
- *    the requested and the withdrawable amount;
+ * 1. form, in the order a player needs it on a phone's first screen: what can be withdrawn now
+ *    (the walletWithdrawal figure: balance minus wagering still due) and what rollover holds;
+ *    the amount in the chosen account's currency within the walletWithdrawal limits and that
+ *    withdrawable part (checked by features/cashier before anything is sent); then the chosen
+ *    saved account as one row (spec 3 withdraw account types 1 bank card or Pix key, 2 crypto
+ *    wallet) that opens the picker of every saved account and "Adicionar conta" in place; below
+ *    them the wagering requirements, each with its spec 3 coding status and progress;
+ * 2. confirm: account, amount, fee and what arrives; "Sacar" asks for the account password
+ *    (CHOICE: a second factor before money leaves, checked by the server), and only once it is
+ *    accepted sends POST withdraw/apply as a money action (one request however many taps); a
+ *    refusal is explained in place with the requested and the withdrawable amount;
  * 3. done: the order is in review (spec 3 withdraw status 1 audit), with a link to /orderlist.
  */
 export function Withdraw() {
@@ -72,8 +80,11 @@ export function Withdraw() {
         </div>
       ) : data.status === 'loading' ? (
         <section className={styles.body} aria-label={t('withdraw.loading')} aria-busy="true">
-          <AccountPickerSkeleton />
-          <Skeleton height={132} radius="lg" />
+          {/* The form's own blocks at the heights they load into (a 375 px phone): what can be
+              withdrawn with its rollover line, the amount with its limits, the account row. */}
+          <Skeleton height={128} radius="lg" />
+          <Skeleton height={102} radius="md" />
+          <Skeleton height={90} radius="lg" />
           <Skeleton height={180} radius="lg" />
         </section>
       ) : (
@@ -94,8 +105,21 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
   const [order, setOrder] = useState<WithdrawOrder | null>(null);
   const [sending, setSending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  /** The saved accounts are listed under the chosen one (the row is expanded). */
+  const [picking, setPicking] = useState(false);
+  /** The password step is open over the confirmation. */
+  const [asking, setAsking] = useState(false);
   // A tap that lands before React re-renders the busy button still finds this set.
   const sendingNow = useRef(false);
+  const row = useRef<HTMLButtonElement>(null);
+  const pickerId = useId();
+  // Back from the add form, the focus goes to the account row (the form that had it is gone).
+  const focusRow = useRef(false);
+  useEffect(() => {
+    if (step !== 'form' || !focusRow.current) return;
+    focusRow.current = false;
+    row.current?.focus();
+  }, [step]);
 
   const account: WithdrawAccount | null =
     data.accounts.find((a) => a.id === selectedId) ?? defaultAccount(data.accounts);
@@ -125,6 +149,7 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
     if (!account || !checked.ok) return;
     setConfirming({ account, payload: { accountId: account.id, currency, amount: checked.value } });
     setRefusal(null);
+    setPicking(false);
     setStep('confirm');
   };
 
@@ -189,11 +214,16 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
         <AddAccountForm
           ownCpf={cpf}
           walletCurrencies={walletCurrencies(data.held)}
-          onCancel={() => setStep('form')}
+          onCancel={() => {
+            focusRow.current = true;
+            setStep('form');
+          }}
           onSaved={(saved) => {
             void data.addAccount(saved);
             setSelectedId(saved.id);
             setAnnouncement(t('withdraw.accounts.saved', { account: accountTitle(saved) }));
+            setPicking(false);
+            focusRow.current = true;
             setStep('form');
           }}
         />
@@ -203,12 +233,13 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
 
   if (step === 'confirm' && confirming) {
     const refused = refusal?.failure.kind === 'refused';
+    const shown = data.displayOf(confirming.payload.currency);
     return (
       <div className={styles.body}>
         <WithdrawSummary
           account={confirming.account}
           amount={confirming.payload.amount}
-          display={data.displayOf(confirming.payload.currency)}
+          display={shown}
         />
         {refusal && (
           <RefusalNotice
@@ -219,7 +250,8 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
         )}
         <div className={styles.actions}>
           {!refused && (
-            <Button block loading={sending} onClick={() => void send()}>
+            // Sends nothing itself: the password step sends once the password is accepted.
+            <Button block loading={sending} onClick={() => setAsking(true)}>
               {refusal ? t('withdraw.refused.retry') : t('withdraw.confirm.send')}
             </Button>
           )}
@@ -232,51 +264,89 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
             {t('withdraw.confirm.edit')}
           </Button>
         </div>
+        <PasswordStep
+          open={asking}
+          amount={formatCurrency(confirming.payload.amount, shown.symbol, shown.decimals)}
+          destination={destinationText(confirming.account)}
+          onVerified={() => {
+            setAsking(false);
+            void send();
+          }}
+          onClose={() => setAsking(false)}
+        />
       </div>
     );
   }
+
+  const chooseAccount = (id: number) => {
+    setSelectedId(id);
+    setAnnouncement('');
+  };
+  const doneChoosing = () => {
+    setPicking(false);
+    row.current?.focus();
+  };
+  const picker = (
+    <AccountPicker
+      accounts={data.accounts}
+      selectedId={account?.id ?? null}
+      onSelect={chooseAccount}
+      onDone={account ? doneChoosing : undefined}
+      title={account ? t('withdraw.accounts.choose') : undefined}
+      onAdd={() => {
+        setAnnouncement('');
+        setStep('adding');
+      }}
+    />
+  );
 
   return (
     <div className={styles.body}>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <AccountPicker
-        accounts={data.accounts}
-        selectedId={account?.id ?? null}
-        onSelect={(id) => {
-          setSelectedId(id);
-          setAnnouncement('');
-        }}
-        onAdd={() => {
-          setAnnouncement('');
-          setStep('adding');
-        }}
-      />
-      {account && (
-        <div className={styles.amount}>
-          <AmountField
-            value={amount}
-            onChange={setAmount}
-            limits={amountLimits}
-            label={t('withdraw.amount.label')}
-            showError={tried}
-          />
-          <p className={styles.over} role="status">
-            {over
-              ? split.held > 0
-                ? t('withdraw.amount.over', {
-                    requested: money(typed),
-                    withdrawable: money(split.withdrawable),
-                    held: money(split.held),
-                  })
-                : t('withdraw.amount.overBalance', {
-                    requested: money(typed),
-                    withdrawable: money(split.withdrawable),
-                  })
-              : ''}
-          </p>
-        </div>
+      <WithdrawableBalance split={split} display={display} />
+      {account ? (
+        <>
+          <div className={styles.amount}>
+            <AmountField
+              value={amount}
+              onChange={setAmount}
+              limits={amountLimits}
+              label={t('withdraw.amount.label')}
+              showError={tried}
+            />
+            <p className={styles.over} role="status">
+              {over
+                ? split.held > 0
+                  ? t('withdraw.amount.over', {
+                      requested: money(typed),
+                      withdrawable: money(split.withdrawable),
+                      held: money(split.held),
+                    })
+                  : t('withdraw.amount.overBalance', {
+                      requested: money(typed),
+                      withdrawable: money(split.withdrawable),
+                    })
+                : ''}
+            </p>
+          </div>
+          <div className={styles.account}>
+            <AccountRow
+              ref={row}
+              account={account}
+              expanded={picking}
+              controls={pickerId}
+              onToggle={() => setPicking((open) => !open)}
+            />
+            {/* Always in the page, so the row's aria-controls names an element that exists. */}
+            <div id={pickerId} hidden={!picking}>
+              {picking && picker}
+            </div>
+          </div>
+        </>
+      ) : (
+        picker
       )}
       <WageringStatus
         balance={split.balance}
@@ -285,6 +355,7 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
         records={wagering.data}
         failed={wagering.status === 'error'}
         onRetry={wagering.retry}
+        showSplit={false}
       />
       {account && (
         // Held at the bottom of the screen: the amount's refusal appears when the field loses

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
-import { PaymentMethod } from '../../../src/api/contract';
+import { PaymentMethod, RechargeStatus } from '../../../src/api/contract';
 import { moneyAction } from '../../../src/api/idempotency';
-import { createDeposit } from '../../../src/api/cashier';
+import { createDeposit, getDepositOrder } from '../../../src/api/cashier';
 import { AfterDepositPopup } from '../../../src/overlays/AfterDepositPopup/AfterDepositPopup';
 import { showAfterDeposit } from '../../../src/overlays/AfterDepositPopup/afterDeposit';
 import { loadCurrencyMap } from '../../../src/state/platform';
@@ -20,6 +20,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The order as the payment page reads it once the mock world has paid it. */
+async function readPaid(orderNo: string) {
+  let order = await getDepositOrder({ orderNo });
+  for (let tries = 0; order.status !== RechargeStatus.success && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    order = await getDepositOrder({ orderNo });
+  }
+  return order;
+}
 
 /** A R$ 150,00 Pix deposit made in the mock world, then shown with the given status. */
 async function depositPix(status: 'success' | 'pending') {
@@ -75,5 +85,34 @@ export const Success: Story = {
         .map((b) => b.textContent);
       await expect(buttons).toEqual(['', 'Jogar agora', 'Ver carteira']);
     });
+  },
+};
+
+/**
+ * The Pix was paid ('deposit-success-now') and the paid order names the bonus the mock world
+ * credited with it: the scenario first pays the demo player's two reais orders still awaiting
+ * payment (the 2nd and 3rd four-step deposits), so this is the 4th, 20 % of R$ 150,00. It shows
+ * under the amount as the win's moment (still here) and is read with the pop-up's description.
+ */
+export const SuccessWithBonus: Story = {
+  parameters: { msw: { handlers: scenarios['deposit-success-now'] } },
+  beforeEach: async () => {
+    const orderNo = await depositPix('success');
+    const paid = await readPaid(orderNo);
+    showAfterDeposit({
+      orderNo,
+      amount: paid.amount,
+      currency: paid.currency,
+      status: 'success',
+      bonusAmount: paid.bonusAmount,
+      bonusStep: paid.bonusStep,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Depósito confirmado!' });
+    await expect(within(dialog).getByText(/^\+ R\$\s30,00 de bônus do 4º depósito$/)).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(
+      /^\+ R\$\s30,00 de bônus do 4º depósito O valor já está na sua carteira\. Boa sorte!$/,
+    );
   },
 };

@@ -407,7 +407,9 @@ export const PixNewCodeAfterExpiry: Story = {
 
 /**
  * The Pix is paid ('deposit-success-now'): the order is read as paid, the after-deposit pop-up
- * opens with the amount, and the page says the payment is confirmed.
+ * opens with the amount and the bonus the mock world credited with it, and the page says the
+ * payment is confirmed. The scenario first pays the demo player's two reais orders still awaiting
+ * payment (the 2nd and 3rd four-step deposits): this is the 4th, 20 % of R$ 50,00.
  */
 export const PixPaid: Story = {
   parameters: { msw: { handlers: scenarios['deposit-success-now'] } },
@@ -423,6 +425,12 @@ export const PixPaid: Story = {
         { timeout: 8000 },
       );
       await expect(dialog).toHaveTextContent(/R\$\s50,00/);
+      await expect(
+        within(dialog).getByText(/^\+ R\$\s10,00 de bônus do 4º depósito$/),
+      ).toBeVisible();
+      await expect(dialog).toHaveAccessibleDescription(
+        /^\+ R\$\s10,00 de bônus do 4º depósito O valor já está na sua carteira\. Boa sorte!$/,
+      );
       await expect(within(dialog).getByRole('button', { name: 'Jogar agora' })).toBeVisible();
     });
     await step('the page behind says the payment is confirmed', async () => {

@@ -117,14 +117,17 @@ export const Withdrawals: Story = {
     const [order] = await findOrders(withdrawList(canvasElement), withdrawals(7).length);
     await expect(within(order!).getByText('Em análise')).toBeVisible();
     await expect(within(order!).getByText(/^R\$\s100,00$/)).toBeVisible();
-    await expect(within(order!).getByText('Conta bancária · 390.***.***-05')).toBeVisible();
+    // Named by its real method, masked as on /withdraw.
+    await expect(within(order!).getByText('Pix · CPF')).toBeVisible();
+    await expect(within(order!).getByText('Para ***.533.447-**')).toBeVisible();
     await expect(canvas.getByText('1 pedido')).toBeVisible();
   },
 };
 
 /**
  * 30 days of withdrawals: every spec 3 status (under review, rejected, completed), the reason
- * of the rejection, and the fee of a crypto withdrawal.
+ * of the rejection, the fee of a crypto withdrawal, and each destination by its real method,
+ * masked the one way /withdraw masks it.
  */
 export const WithdrawStatuses: Story = {
   parameters: { route: '/orderlist?tab=withdraw&days=30' },
@@ -141,6 +144,17 @@ export const WithdrawStatuses: Story = {
       list.getByText('Motivo: Rollover pendente: conclua as apostas exigidas.'),
     ).toBeVisible();
     await expect(list.getByText(/^Taxa: USDT\s1,00$/)).toBeVisible();
+    for (const [method, account] of [
+      ['Pix · Celular', 'Para (11) *****-4321'],
+      ['Pix · E-mail', 'Para c***@exemplo.com.br'],
+      ['Pix · Chave aleatória', 'Para 5efe…0c33'],
+      ['Carteira USDT · TRC20', 'Para TNRRGs…L6PjPv'],
+    ] as const) {
+      const order = within(list.getByText(account).closest('li') as HTMLElement);
+      await expect(order.getByText(method)).toBeVisible();
+    }
+    await expect(list.getAllByText('Para ***.533.447-**').length).toBeGreaterThan(0);
+    await expect(list.queryByText(/Conta bancária/)).toBeNull();
   },
 };
 

@@ -8,7 +8,8 @@ import { failingOnce, logInDemoPlayer, repaintAll, tap, withGamesFrame } from '.
 /**
  * /withdraw for the demo player (mocks/data/README.md): R$ 1.847,35 in BRL, of which R$ 534,55
  * is held by rollover (one requirement waiting, one in progress), so R$ 1.312,80 can be
- * withdrawn; six saved accounts, the CPF Pix key 390.533.447-05 first (the default).
+ * withdrawn; six saved accounts, the CPF Pix key (shown ***.533.447-**) first (the default);
+ * password `demo1234`, asked before anything is sent.
  */
 const meta = {
   component: Withdraw,
@@ -22,9 +23,23 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** Waits for the page to load: the accounts group. */
+/** The chosen account's row, collapsed: the page has loaded. */
+const CPF_ROW =
+  /^Conta de saque Pix · CPF \*\*\*\.533\.447-\*\* Carlos Eduardo Souza · Principal Trocar$/;
+
+/** Waits for the page to load: the chosen account's row. */
+const findRow = (canvas: Canvas, name: RegExp = CPF_ROW) =>
+  canvas.findByRole('button', { name }, { timeout: 4000 });
+
+/** Waits for the accounts group of a player without accounts (nothing to show in a row). */
 const findAccounts = (canvas: Canvas) =>
   canvas.findByRole('group', { name: 'Conta de saque' }, { timeout: 4000 });
+
+/** "Trocar": the list of saved accounts under the row. */
+async function openPicker(canvas: Canvas) {
+  await tap(await findRow(canvas, /^Conta de saque .* Trocar$/));
+  return within(canvas.getByRole('group', { name: 'Escolha a conta de saque' }));
+}
 
 const amountField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Valor do saque' });
 
@@ -43,40 +58,107 @@ async function settle() {
 
 /** The default account picked, an amount typed, "Continuar": the confirmation step. */
 async function toConfirm(canvas: Canvas, amount: string) {
-  await findAccounts(canvas);
+  await findRow(canvas);
   await typeAmount(canvas, amount);
   await tap(canvas.getByRole('button', { name: 'Continuar' }));
   await canvas.findByRole('heading', { name: 'Confirme o saque' });
 }
 
-/** Every saved account, the default one picked, the limits and the withdrawable part. */
-export const WithAccounts: Story = {
+/** The sheet opens over the page: its queries start from the document body. */
+const page = () => within(document.body);
+
+/** "Sacar", the password typed, "Confirmar saque": the withdrawal goes once it is accepted. */
+async function confirmWithPassword(canvas: Canvas, password = 'demo1234') {
+  await tap(canvas.getByRole('button', { name: 'Sacar' }));
+  const sheet = within(await page().findByRole('dialog', { name: 'Confirme com a sua senha' }));
+  await userEvent.type(sheet.getByLabelText('Senha'), password);
+  await tap(sheet.getByRole('button', { name: 'Confirmar saque' }));
+  return sheet;
+}
+
+/**
+ * The first screen of a 375×812 phone with six saved accounts: what can be withdrawn, the amount
+ * and "Continuar" all in view without scrolling; the chosen account is one row, the other five
+ * wait behind "Trocar".
+ */
+export const SixAccountsFirstScreen: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('the saved accounts, the default CPF key picked', async () => {
-      const group = within(await findAccounts(canvas));
-      const radios = group.getAllByRole('radio');
-      await expect(radios).toHaveLength(6);
-      await expect(group.getByRole('radio', { name: 'Pix · CPF 390.533.447-05' })).toBeChecked();
-      await expect(group.getByRole('radio', { name: /^Pix · Celular/ })).not.toBeChecked();
+    const row = await findRow(canvas);
+    await step('balance first, then the amount, then the account', async () => {
+      const balance = canvas.getByRole('region', { name: 'Disponível para saque' });
+      await expect(within(balance).getByText(/^R\$\s1\.312,80$/)).toBeVisible();
+      await expect(
+        within(balance).getByText(
+          /^De R\$\s1\.847,35 na carteira, R\$\s534,55 ainda depende de apostas \(rollover\)\.$/,
+        ),
+      ).toBeVisible();
+      const top = (element: Element) => element.getBoundingClientRect().top;
+      await expect(top(balance)).toBeLessThan(top(amountField(canvas)));
+      await expect(top(amountField(canvas))).toBeLessThan(top(row));
+    });
+    await step('the amount and "Continuar" are on the first screen', async () => {
+      const bottom = (element: Element) => element.getBoundingClientRect().bottom;
+      await expect(window.innerHeight).toBe(812);
+      await expect(bottom(amountField(canvas))).toBeLessThanOrEqual(window.innerHeight);
+      await expect(bottom(canvas.getByRole('button', { name: 'Continuar' }))).toBeLessThanOrEqual(
+        window.innerHeight,
+      );
+      await expect(bottom(row)).toBeLessThanOrEqual(window.innerHeight);
+      await expect(document.scrollingElement?.scrollTop ?? 0).toBe(0);
+    });
+    await step('one account shown, masked; the other five behind "Trocar"', async () => {
+      await expect(row).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+      await expect(canvas.queryByText(/390\.533\.447-05/)).toBeNull();
+      await expect(canvas.getByText(/^Mínimo R\$\s20,00 · Máximo R\$\s20\.000,00$/)).toBeVisible();
+    });
+    await settle();
+  },
+};
+
+/**
+ * "Trocar" lists every saved account in place, the chosen one checked, "Adicionar conta" last;
+ * a choice closes the list, gives the row the focus and brings that account's currency (a
+ * crypto wallet: its coin's limits at its accuracy). Shown open.
+ */
+export const AccountsOpen: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the six saved accounts, masked, the default CPF key checked', async () => {
+      const group = await openPicker(canvas);
+      await expect(group.getAllByRole('radio')).toHaveLength(6);
+      await expect(group.getByRole('radio', { name: 'Pix · CPF ***.533.447-**' })).toBeChecked();
+      await expect(
+        group.getByRole('radio', { name: 'Pix · Celular (11) *****-4321' }),
+      ).not.toBeChecked();
       await expect(
         group.getByRole('radio', { name: /^Carteira USDT · TRC20 T\w{5}…/ }),
       ).toBeVisible();
       await expect(group.getByRole('button', { name: 'Adicionar conta' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: CPF_ROW })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     });
-    await step('the amount field shows the limits before anything is typed', async () => {
-      await expect(amountField(canvas)).toHaveValue('');
-      await expect(canvas.getByText(/^Mínimo R\$\s20,00 · Máximo R\$\s20\.000,00$/)).toBeVisible();
-      await expect(canvas.getByText(/^R\$\s1\.312,80$/)).toBeVisible();
-    });
-    await step('a crypto wallet: its coin, its limits at its accuracy', async () => {
-      await tap(canvas.getByRole('radio', { name: /^Carteira USDT/ }));
-      // USDT's accuracy comes from the currency map, a call the page does not wait for.
-      await expect(
-        await canvas.findByText(/^Mínimo USDT\s10,0000 · Máximo USDT\s5\.000,0000$/),
-      ).toBeVisible();
-      await tap(canvas.getByRole('radio', { name: 'Pix · CPF 390.533.447-05' }));
+    await step(
+      'a crypto wallet: the list closes, its coin, its limits at its accuracy',
+      async () => {
+        await tap(canvas.getByRole('radio', { name: /^Carteira USDT/ }));
+        const row = canvas.getByRole('button', { name: /^Conta de saque Carteira USDT · TRC20 / });
+        await expect(row).toHaveAttribute('aria-expanded', 'false');
+        await expect(row).toHaveFocus();
+        // USDT's accuracy comes from the currency map, a call the page does not wait for.
+        await expect(
+          await canvas.findByText(/^Mínimo USDT\s10,0000 · Máximo USDT\s5\.000,0000$/),
+        ).toBeVisible();
+      },
+    );
+    await step('back to the CPF key, then the list open for the picture', async () => {
+      const group = await openPicker(canvas);
+      await tap(group.getByRole('radio', { name: 'Pix · CPF ***.533.447-**' }));
       await expect(canvas.getByText(/^Mínimo R\$\s20,00/)).toBeVisible();
+      await openPicker(canvas);
     });
     await settle();
   },
@@ -121,7 +203,7 @@ export const ErrorRetried: Story = {
     });
     await step('the retry loads the accounts', async () => {
       await tap(canvas.getByRole('button', { name: 'Tentar novamente' }));
-      await findAccounts(canvas);
+      await findRow(canvas);
       await expect(canvas.queryByText('Algo deu errado')).toBeNull();
     });
     await settle();
@@ -187,12 +269,12 @@ export const AddPixKey: Story = {
       ).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Nova conta de saque' })).toBeVisible();
     });
-    await step('the own CPF is saved, picked and announced', async () => {
+    await step('the own CPF is saved, picked (masked) and announced', async () => {
       await userEvent.clear(key());
       await userEvent.type(key(), '39053344705');
       await tap(save());
-      const group = within(await findAccounts(canvas));
-      await expect(group.getByRole('radio', { name: 'Pix · CPF 390.533.447-05' })).toBeChecked();
+      const row = await findRow(canvas);
+      await waitFor(() => expect(row).toHaveFocus());
       await expect(canvas.getByText('Conta salva: Pix · CPF.')).toBeInTheDocument();
       await expect(amountField(canvas)).toBeVisible();
     });
@@ -204,7 +286,7 @@ export const AddPixKey: Story = {
 export const AmountRefused: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await findAccounts(canvas);
+    await findRow(canvas);
     const goOn = () => canvas.getByRole('button', { name: 'Continuar' });
     await step('"1e5" is kept as typed and refused once the field is left', async () => {
       await typeAmount(canvas, '1e5');
@@ -238,22 +320,20 @@ export const AmountRefused: Story = {
   },
 };
 
-/** The rollover that holds part of the balance: each requirement's status and progress. */
+/**
+ * The rollover that holds part of the balance: the split is said first (above the amount), the
+ * requirements below, each with its status and progress.
+ */
 export const WageringInProgress: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await findAccounts(canvas);
+    await findRow(canvas);
     const section = within(canvas.getByRole('region', { name: 'Rollover (apostas exigidas)' }));
-    await step('the balance split: held by rollover and withdrawable', async () => {
-      await expect(section.getByText('Saldo na carteira').nextElementSibling).toHaveTextContent(
-        /^R\$\s1\.847,35$/,
-      );
-      await expect(section.getByText('Preso no rollover').nextElementSibling).toHaveTextContent(
-        /^R\$\s534,55$/,
-      );
-      await expect(section.getByText('Disponível para saque').nextElementSibling).toHaveTextContent(
-        /^R\$\s1\.312,80$/,
-      );
+    await step('the balance split, once, at the top of the page', async () => {
+      const balance = within(canvas.getByRole('region', { name: 'Disponível para saque' }));
+      await expect(balance.getByText(/^R\$\s1\.312,80$/)).toBeVisible();
+      await expect(balance.getByText(/R\$\s534,55 ainda depende de apostas/)).toBeVisible();
+      await expect(section.queryByText('Saldo na carteira')).toBeNull();
       await expect(section.getByText(/^Bônus e alguns depósitos pedem/)).toBeVisible();
     });
     await step('every coding status of spec 3, with progress', async () => {
@@ -278,7 +358,7 @@ export const WageringInProgress: Story = {
   },
 };
 
-/** Before anything is sent: the account in full, the amount, no fee, what arrives. */
+/** Before anything is sent: the account (masked), the amount, no fee, what arrives. */
 export const Confirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -286,7 +366,7 @@ export const Confirm: Story = {
     await expect(canvas.getByRole('heading', { name: 'Confirme o saque' })).toHaveFocus();
     const summary = within(canvas.getByRole('region', { name: 'Confirme o saque' }));
     await expect(summary.getByText('Pix · CPF')).toBeVisible();
-    await expect(summary.getByText('390.533.447-05')).toBeVisible();
+    await expect(summary.getByText('***.533.447-**')).toBeVisible();
     await expect(summary.getByText('Carlos Eduardo Souza')).toBeVisible();
     await expect(summary.getByText('Valor do saque').nextElementSibling).toHaveTextContent(
       /^R\$\s500,00$/,
@@ -295,8 +375,45 @@ export const Confirm: Story = {
     await expect(summary.getByText('Você recebe').nextElementSibling).toHaveTextContent(
       /^R\$\s500,00$/,
     );
-    await expect(canvas.getByRole('button', { name: 'Confirmar saque' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Sacar' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Alterar' })).toBeEnabled();
+    await settle();
+  },
+};
+
+/**
+ * "Sacar" asks for the password first, over the confirmation: the amount and the masked account
+ * named, the field focused; nothing is sent until it is accepted.
+ */
+export const AskingPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toConfirm(canvas, '500');
+    await tap(canvas.getByRole('button', { name: 'Sacar' }));
+    const dialog = await page().findByRole('dialog', { name: 'Confirme com a sua senha' });
+    await expect(dialog).toHaveAccessibleDescription(
+      /^Digite sua senha para confirmar o saque de R\$\s500,00 para Pix · CPF \*\*\*\.533\.447-\*\*\.$/,
+    );
+    await expect(within(dialog).getByLabelText('Senha')).toHaveFocus();
+    await expect(canvas.queryByRole('heading', { name: 'Saque enviado para análise' })).toBeNull();
+    await settle();
+  },
+};
+
+/**
+ * A wrong password in the step: said under the field, which keeps the focus; the confirmation
+ * stays, nothing is sent.
+ */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toConfirm(canvas, '500');
+    const sheet = await confirmWithPassword(canvas, 'errada123');
+    await expect(
+      await sheet.findByText(/^Senha incorreta\. Confira e tente de novo/),
+    ).toBeVisible();
+    await expect(sheet.getByLabelText('Senha')).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'Confirme o saque' })).toBeInTheDocument();
     await settle();
   },
 };
@@ -305,8 +422,8 @@ export const Confirm: Story = {
 export const ConfirmWithFee: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findAccounts(canvas);
-    await tap(canvas.getByRole('radio', { name: /^Carteira USDT · TRC20/ }));
+    const group = await openPicker(canvas);
+    await tap(group.getByRole('radio', { name: /^Carteira USDT · TRC20/ }));
     await typeAmount(canvas, '20');
     await tap(canvas.getByRole('button', { name: 'Continuar' }));
     const summary = within(await canvas.findByRole('region', { name: 'Confirme o saque' }));
@@ -323,13 +440,16 @@ export const ConfirmWithFee: Story = {
   },
 };
 
-/** Sent: the order is in review (spec 3 withdraw status 1), with a link to the order list. */
+/**
+ * Sent once the password was accepted: the order is in review (spec 3 withdraw status 1), with
+ * the masked account and a link to the order list.
+ */
 export const Submitted: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('confirm sends the withdrawal', async () => {
+    await step('the password accepted sends the withdrawal', async () => {
       await toConfirm(canvas, '500');
-      await tap(canvas.getByRole('button', { name: 'Confirmar saque' }));
+      await confirmWithPassword(canvas);
     });
     await step('the result says it is in review', async () => {
       const heading = await canvas.findByRole('heading', { name: 'Saque enviado para análise' });
@@ -340,6 +460,10 @@ export const Submitted: Story = {
       await expect(result.getByText('Valor do saque').nextElementSibling).toHaveTextContent(
         /^R\$\s500,00$/,
       );
+      await expect(result.getByText('Conta').nextElementSibling).toHaveTextContent(
+        'Pix · CPF ***.533.447-**',
+      );
+      await expect(page().queryByRole('dialog')).toBeNull();
     });
     await step('"Ver meus pedidos" leads to the order list', async () => {
       const link = canvas.getByRole('link', { name: 'Ver meus pedidos' });
@@ -362,9 +486,9 @@ export const Refused2006: Story = {
   parameters: { msw: { handlers: scenarios['wagering-before-withdraw'] } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('confirm sends R$ 500,00 (withdrawable when the page loaded)', async () => {
+    await step('the password sends R$ 500,00 (withdrawable when the page loaded)', async () => {
       await toConfirm(canvas, '500');
-      await tap(canvas.getByRole('button', { name: 'Confirmar saque' }));
+      await confirmWithPassword(canvas);
     });
     await step('the refusal, in words, with both amounts', async () => {
       const alert = await canvas.findByRole('alert');
@@ -382,9 +506,27 @@ export const Refused2006: Story = {
       );
     });
     await step('nothing to confirm again: "Alterar" is what is left to do', async () => {
-      await expect(canvas.queryByRole('button', { name: 'Confirmar saque' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Sacar' })).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Alterar' })).toBeEnabled();
     });
+    await settle();
+  },
+};
+
+/**
+ * Withdrawals locked (as after 5 wrong passwords in a row): the password step says so in place
+ * of its field; nothing is sent, the confirmation stays behind it.
+ */
+export const WithdrawalsLocked: Story = {
+  parameters: { msw: { handlers: scenarios['withdraw-locked'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toConfirm(canvas, '500');
+    const sheet = await confirmWithPassword(canvas);
+    const alert = await sheet.findByRole('alert');
+    await expect(alert).toHaveTextContent('Saques bloqueados por 15 minutos');
+    await expect(sheet.queryByLabelText('Senha')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Saque enviado para análise' })).toBeNull();
     await settle();
   },
 };

@@ -105,6 +105,15 @@ export const outcomeText = style({
 });
 
 /** The card page link, drawn as the primary button (ui/Button's recipe) without an underline. */
+/** The bonus credited with the deposit: the win of the deposit, in gold. */
+export const bonus = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.rewardText,
+});
+
 export const payLink = style({ textDecoration: 'none' });
 
 export const actions = style({

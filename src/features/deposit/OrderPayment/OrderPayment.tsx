@@ -8,10 +8,12 @@ import { usePlatform } from '../../../state/platform';
 import { useWallet } from '../../../state/wallet';
 import { Button } from '../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../ui/Button/buttonClass';
+import { Celebration } from '../../../ui/Celebration/Celebration';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { CheckIcon } from '../../../ui/Icon/CheckIcon';
 import { HourglassIcon } from '../../../ui/Icon/HourglassIcon';
 import { CopyCode } from '../CopyCode/CopyCode';
+import { creditedBonus } from '../depositBonus';
 import { paymentTarget } from '../orders';
 import { QrCode } from '../QrCode/QrCode';
 import { useOrderWatch } from '../useOrderWatch';
@@ -68,6 +70,7 @@ export function OrderPayment({ order: created, onPaid, onRenew, onRestart }: Ord
   const amount = formatCurrency(order.amount, display.symbol, display.decimals);
   const target = paymentTarget(order);
   const method = order.payMethod;
+  const bonus = creditedBonus(order);
 
   const renew = async () => {
     setRenewing(true);
@@ -133,6 +136,17 @@ export function OrderPayment({ order: created, onPaid, onRenew, onRestart }: Ord
         <div className={styles.outcome}>
           <p className={styles.outcomeTitle}>{t('deposit.pay.paid')}</p>
           <p className={styles.outcomeText}>{t('deposit.pay.paidDescription', { amount })}</p>
+          {bonus && (
+            // The bonus is what the deposit won: the win's moment (counts up, a burst).
+            <p className={styles.bonus}>
+              <Celebration
+                amount={bonus.amount}
+                symbol={display.symbol}
+                decimals={display.decimals}
+                say={bonus.say}
+              />
+            </p>
+          )}
         </div>
       )}
 
@@ -143,6 +157,12 @@ export function OrderPayment({ order: created, onPaid, onRenew, onRestart }: Ord
         {phase === 'paid' && <CheckIcon className={styles.statusIcon} />}
         {phase === 'waiting' && t('deposit.pay.waiting')}
         {phase === 'paid' && t('deposit.pay.paid')}
+        {/* The bonus is said with the payment, in the region that announces it. */}
+        {phase === 'paid' && bonus && (
+          <span className="visually-hidden">
+            {`. ${bonus.say(formatCurrency(bonus.amount, display.symbol, display.decimals))}`}
+          </span>
+        )}
         {phase === 'expired' && t(EXPIRED_TITLES[method])}
         {phase === 'failed' && t('deposit.pay.failed')}
       </p>

@@ -28,3 +28,6 @@ export const detail = style({
 });
 
 export const reason = style([detail, { color: vars.color.dangerText }]);
+
+/** Where the money went: the masked key or address, whole (it wraps rather than being cut). */
+export const account = style([detail, { color: vars.color.text, fontFamily: vars.font.numeric }]);

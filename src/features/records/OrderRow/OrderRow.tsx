@@ -9,13 +9,8 @@ import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
 import { formatCurrency } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { Money } from '../../../ui/Money/Money';
-import {
-  accountTypeLabel,
-  expiredRecharge,
-  payMethodLabel,
-  rechargeStatus,
-  withdrawStatus,
-} from '../labels';
+import { destinationMethod, maskedAccountNo } from '../../withdraw';
+import { expiredRecharge, payMethodLabel, rechargeStatus, withdrawStatus } from '../labels';
 import { StatusTag } from '../StatusTag/StatusTag';
 import * as styles from './OrderRow.css';
 import '../../../i18n/messages/records';
@@ -56,24 +51,27 @@ export function RechargeOrderItem({ order, display }: Props<RechargeOrderRow>) {
 }
 
 /**
- * One withdraw order: where the money goes (account type and the masked account the server
- * sends), the amount, time, the spec 3 status (1 under review, 2 rejected, 3 completed), the
- * fee, and why it was rejected.
+ * One withdraw order: where the money went, by its real method ("Pix · CPF", "Carteira USDT ·
+ * TRC20") and, on a line of its own so a long key is never cut, the account masked as on
+ * /withdraw ("Para ***.533.447-**": features/withdraw's one mask, so a key a server sent in full
+ * is masked too), the amount, time, the spec 3 status (1 under review, 2 rejected, 3 completed),
+ * the fee, and why it was rejected.
  */
 export function WithdrawOrderItem({ order, display }: Props<WithdrawOrderRow>) {
-  const destination = [accountTypeLabel(order.accountType), order.accountNo]
-    .filter(Boolean)
-    .join(' · ');
+  const known = order.accountType === 1 || order.accountType === 2;
+  const method = known ? destinationMethod(withdrawnTo(order)) : '';
+  const account = known && order.accountNo.trim() !== '' ? maskedAccountNo(withdrawnTo(order)) : '';
   return (
     <li className={styles.card}>
       <span className={styles.line}>
-        <span className={styles.title}>{destination || order.currency}</span>
+        <span className={styles.title}>{method || order.currency}</span>
         <Money amount={order.amount} symbol={display.symbol} decimals={display.decimals} />
       </span>
       <span className={styles.line}>
         <span className={styles.meta}>{formatDateTime(order.createTime)}</span>
         <StatusTag status={withdrawStatus(order.status)} />
       </span>
+      {account && <p className={styles.account}>{t('records.order.destination', { account })}</p>}
       <p className={styles.detail}>{t('records.order.orderNo', { orderNo: order.orderNo })}</p>
       {order.fee > 0 && (
         <p className={styles.detail}>
@@ -85,4 +83,15 @@ export function WithdrawOrderItem({ order, display }: Props<WithdrawOrderRow>) {
       )}
     </li>
   );
+}
+
+/** An order's destination as features/withdraw reads one (its CHOICE fields when sent). */
+function withdrawnTo(order: WithdrawOrderRow) {
+  return {
+    type: order.accountType,
+    accountNo: order.accountNo,
+    pixKeyType: order.pixKeyType ?? null,
+    currency: order.currency,
+    network: order.network ?? null,
+  };
 }

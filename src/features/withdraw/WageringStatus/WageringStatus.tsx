@@ -23,6 +23,11 @@ type WageringStatusProps = {
   /** The records failed to load: a retry in place of the list. */
   failed?: boolean;
   onRetry?: () => void;
+  /**
+   * Whether the balance split (balance, held, withdrawable) heads the list; false where the page
+   * shows it already (/withdraw says what can be withdrawn first, above the amount).
+   */
+  showSplit?: boolean;
 };
 
 /**
@@ -38,6 +43,7 @@ export function WageringStatus({
   records,
   failed = false,
   onRetry,
+  showSplit = true,
 }: WageringStatusProps) {
   const titleId = useId();
   const { symbol, decimals } = display;
@@ -48,22 +54,29 @@ export function WageringStatus({
       <h2 id={titleId} className={shared.cardTitle}>
         {t('withdraw.wagering.title')}
       </h2>
-      <dl className={shared.rows}>
-        <div className={shared.row}>
-          <dt className={shared.rowLabel}>{t('withdraw.wagering.balance')}</dt>
-          <dd className={shared.rowValue}>{money(split.balance)}</dd>
-        </div>
-        <div className={shared.row}>
-          <dt className={shared.rowLabel}>{t('withdraw.wagering.held')}</dt>
-          <dd className={shared.rowValue}>{money(split.held)}</dd>
-        </div>
-        <div className={`${shared.row} ${shared.rowStrong}`}>
-          <dt className={shared.rowLabel}>{t('withdraw.wagering.withdrawable')}</dt>
-          <dd className={shared.rowValue}>
-            <Money amount={split.withdrawable} symbol={symbol} decimals={decimals} tone="success" />
-          </dd>
-        </div>
-      </dl>
+      {showSplit && (
+        <dl className={shared.rows}>
+          <div className={shared.row}>
+            <dt className={shared.rowLabel}>{t('withdraw.wagering.balance')}</dt>
+            <dd className={shared.rowValue}>{money(split.balance)}</dd>
+          </div>
+          <div className={shared.row}>
+            <dt className={shared.rowLabel}>{t('withdraw.wagering.held')}</dt>
+            <dd className={shared.rowValue}>{money(split.held)}</dd>
+          </div>
+          <div className={`${shared.row} ${shared.rowStrong}`}>
+            <dt className={shared.rowLabel}>{t('withdraw.wagering.withdrawable')}</dt>
+            <dd className={shared.rowValue}>
+              <Money
+                amount={split.withdrawable}
+                symbol={symbol}
+                decimals={decimals}
+                tone="success"
+              />
+            </dd>
+          </div>
+        </dl>
+      )}
       {split.held > 0 && <p className={shared.note}>{t('withdraw.wagering.explain')}</p>}
       {failed ? (
         <div className={styles.failed}>

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { button } from '../../../ui/Button/buttonClass';
 import { Money } from '../../../ui/Money/Money';
 import { ResultPanel } from '../../../ui/ResultPanel/ResultPanel';
-import { accountTitle } from '../accounts';
+import { destinationText } from '../accounts';
 import * as shared from '../shared.css';
 import '../../../i18n/messages/withdraw';
 
@@ -83,7 +83,7 @@ export function WithdrawResult({ order, account, display, onAnother }: WithdrawR
         </div>
         <div className={shared.row}>
           <dt className={shared.rowLabel}>{t('withdraw.confirm.account')}</dt>
-          <dd className={shared.rowValue}>{accountTitle(account)}</dd>
+          <dd className={shared.rowValue}>{destinationText(account)}</dd>
         </div>
       </dl>
     </ResultPanel>

@@ -3,6 +3,7 @@ import type { WithdrawAccount } from '../../../api/contract';
 import { t } from '../../../i18n/t';
 import type { CurrencyDisplay } from '../../../lib/currencyDisplay';
 import { Money } from '../../../ui/Money/Money';
+import { destinationKind, maskedAccountNo } from '../accountMask';
 import { accountFee, accountTitle } from '../accounts';
 import { minus } from '../exact';
 import * as shared from '../shared.css';
@@ -16,8 +17,11 @@ type WithdrawSummaryProps = {
 };
 
 /**
- * What the player is about to send, before anything is sent (a confirmation step): the account in
- * full (the address is not shortened here), the amount, the fee if any and what arrives. CHOICE:
+ * What the player is about to send, before anything is sent (a confirmation step): the account,
+ * the amount, the fee if any and what arrives. A Pix key or bank account is masked as everywhere
+ * else (accountMask.ts); a wallet address is shown whole here, the one place it is: it is not
+ * personal data, and a wrong one loses the money, so this is where the player checks all of it.
+ * CHOICE:
  * the fee is taken out of the amount (the mock debits the wallet by the amount only), so "Você
  * recebe" is the amount minus the fee.
  */
@@ -27,6 +31,8 @@ export function WithdrawSummary({ account, amount, display }: WithdrawSummaryPro
   const { symbol, decimals } = display;
   const fee = accountFee(account);
   const receive = Math.max(0, minus(amount, fee, decimals));
+  const number =
+    destinationKind(account) === 'wallet' ? account.accountNo : maskedAccountNo(account);
   // The step replaces the form: start reading here.
   useLayoutEffect(() => heading.current?.focus(), []); // focused in the commit that shows it
   return (
@@ -44,7 +50,7 @@ export function WithdrawSummary({ account, amount, display }: WithdrawSummaryPro
           <dt className={shared.rowLabel}>{t('withdraw.confirm.account')}</dt>
           <dd className={styles.accountValue}>
             <span className={styles.accountTitle}>{accountTitle(account)}</span>
-            <span className={styles.accountNo}>{account.accountNo}</span>
+            <span className={styles.accountNo}>{number}</span>
             <span className={shared.rowLabel}>{account.name}</span>
           </dd>
         </div>

@@ -159,18 +159,48 @@ export const Expired: Story = {
   },
 };
 
-/** The payment lands ('deposit-success-now'): said in place, and the page is told once. */
+/**
+ * The payment lands ('deposit-success-now'): said in place, and the page is told once. The
+ * scenario first pays the demo player's two reais orders still awaiting payment (their 2nd and 3rd
+ * four-step deposits), so this one is the 4th: the mock world credits 20 % of R$ 30,00 with it
+ * and the paid order says so, "+ R$ 6,00 de bônus do 4º depósito", the win's moment (still here).
+ */
 export const Paid: Story = {
   loaders: pixOrder,
   parameters: { msw: { handlers: scenarios['deposit-success-now'] } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const pix = view(canvasElement, 'Pague com Pix');
+    await step('the payment is said in place, the page told once', async () => {
+      await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 });
+      await expect(args.onPaid).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 3, bonusAmount: 6, bonusStep: 4 }),
+      );
+      await expect(pix.getByText(/^R\$\s30,00 já está na sua carteira\.$/)).toBeVisible();
+      await expect(pix.queryByRole('button', { name: 'Copiar' })).toBeNull();
+      await expect(pix.getByRole('button', { name: 'Fazer outro depósito' })).toBeEnabled();
+    });
+    await step('the bonus credited with it, shown and said with the payment', async () => {
+      await expect(pix.getByText(/^\+ R\$\s6,00 de bônus do 4º depósito$/)).toBeVisible();
+      await expect(pix.getByRole('status')).toHaveTextContent(
+        /^Pagamento confirmado\. \+ R\$\s6,00 de bônus do 4º depósito$/,
+      );
+    });
+  },
+};
+
+/**
+ * A crypto deposit lands ('deposit-success-now'): the four-step bonus is for reais, the mock
+ * world credits none with it, and the page names none.
+ */
+export const PaidWithoutBonus: Story = {
+  loaders: [created(againAs(2))],
+  parameters: { msw: { handlers: scenarios['deposit-success-now'] } },
+  play: async ({ args, canvasElement }) => {
+    const crypto = view(canvasElement, 'Envie USDT');
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 });
-    await expect(args.onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 3 }));
-    await expect(pix.getByRole('status')).toHaveTextContent('Pagamento confirmado');
-    await expect(pix.getByText(/^R\$\s30,00 já está na sua carteira\.$/)).toBeVisible();
-    await expect(pix.queryByRole('button', { name: 'Copiar' })).toBeNull();
-    await expect(pix.getByRole('button', { name: 'Fazer outro depósito' })).toBeEnabled();
+    await expect(crypto.getByRole('status')).toHaveTextContent(/^Pagamento confirmado$/);
+    await expect(crypto.getByText(/^USDT\s[\d.,]+ já está na sua carteira\.$/)).toBeVisible();
+    await expect(crypto.queryByText(/bônus/)).toBeNull();
   },
 };
 

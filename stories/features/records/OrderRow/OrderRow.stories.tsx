@@ -41,6 +41,8 @@ const cryptoFailed = depositWhere((o) => o.status === 2 && o.payMethod === 2);
 const underReview = withdrawalWhere((o) => o.status === 1);
 const rejected = withdrawalWhere((o) => o.status === 2 && o.remark !== '');
 const cryptoPaidOut = withdrawalWhere((o) => o.status === 3 && o.fee > 0);
+/** One withdrawal to each kind of Pix key of the demo player, newest first. */
+const toKey = (kind: string) => withdrawalWhere((o) => o.pixKeyType === kind);
 
 /** The cards live in a list, as on /orderlist (a `<li>` needs its `<ul>`). */
 const inOrderList: Decorator = (Story) => (
@@ -123,12 +125,16 @@ export const DepositFailed: Story = {
   },
 };
 
-/** A Pix withdrawal under review: where it goes (masked CPF key), no fee, no reason. */
+/**
+ * A Pix withdrawal under review: where it goes, by its real method (a CPF key: "Pix · CPF",
+ * never "Conta bancária") and masked as on /withdraw, no fee, no reason.
+ */
 export const WithdrawalUnderReview: Story = {
   render: () => <WithdrawOrderItem order={underReview} display={displayOf(underReview.currency)} />,
   play: async ({ canvasElement }) => {
     const order = card(canvasElement);
-    await expect(order.getByText('Conta bancária · 390.***.***-05')).toBeVisible();
+    await expect(order.getByText('Pix · CPF')).toBeVisible();
+    await expect(order.getByText('Para ***.533.447-**')).toBeVisible();
     await expect(order.getByText(/^R\$\s100,00$/)).toBeVisible();
     await expect(order.getByText('Em análise')).toBeVisible();
     await expect(order.getByText('Pedido W2026112214150001')).toBeVisible();
@@ -165,7 +171,8 @@ export const AllStatesDesktop: Story = {
     const list = within(canvasElement).getByRole('list', { name: 'Pedidos' });
     const orders = within(list).getAllByRole('listitem');
     await expect(orders).toHaveLength(4);
-    await expect(within(orders[3]!).getByText('Carteira cripto · TQ8f***Xz2')).toBeVisible();
+    await expect(within(orders[3]!).getByText('Carteira USDT · TRC20')).toBeVisible();
+    await expect(within(orders[3]!).getByText('Para TNRRGs…L6PjPv')).toBeVisible();
     await expect(within(orders[3]!).getByText(/^Taxa: USDT\s1,00$/)).toBeVisible();
     await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(500);
   },
@@ -180,5 +187,52 @@ export const AllStatesLightTheme: Story = {
     await expect(
       orders.map((o) => within(o).getByText(/^(Aguardando|Concluído|Recusado)/).textContent),
     ).toEqual(['Aguardando pagamento', 'Concluído', 'Recusado', 'Concluído']);
+  },
+};
+
+/**
+ * Every way a withdrawal leaves, named for what it is and masked one way: the four kinds of Pix
+ * key, the crypto wallet with its coin and network, and a bank account (last 4 only). The last
+ * two rows come from a server that sends neither the key's kind nor a masked number: the kind is
+ * read from the number's shape and the app masks it itself.
+ */
+export const WithdrawalMethods: Story = {
+  render: () => (
+    <>
+      {[toKey('CPF'), toKey('PHONE'), toKey('EMAIL'), toKey('EVP'), cryptoPaidOut].map((order) => (
+        <WithdrawOrderItem key={order.id} order={order} display={displayOf(order.currency)} />
+      ))}
+      <WithdrawOrderItem
+        order={{ ...underReview, id: 1, pixKeyType: undefined, accountNo: '0001 12345-6' }}
+        display={displayOf('BRL')}
+      />
+      <WithdrawOrderItem
+        order={{ ...underReview, id: 2, pixKeyType: undefined, accountNo: '+55 11 98765-4321' }}
+        display={displayOf('BRL')}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const orders = within(canvasElement).getAllByRole('listitem');
+    const lines = (pattern: RegExp) => orders.map((o) => within(o).getByText(pattern).textContent);
+    await expect(lines(/^(Pix|Carteira|Conta)/)).toEqual([
+      'Pix · CPF',
+      'Pix · Celular',
+      'Pix · E-mail',
+      'Pix · Chave aleatória',
+      'Carteira USDT · TRC20',
+      'Conta bancária',
+      'Pix · Celular',
+    ]);
+    await expect(lines(/^Para /)).toEqual([
+      'Para ***.533.447-**',
+      'Para (11) *****-4321',
+      'Para c***@exemplo.com.br',
+      'Para 5efe…0c33',
+      'Para TNRRGs…L6PjPv',
+      'Para ****3456',
+      'Para (11) *****-4321',
+    ]);
+    await expect(within(canvasElement).queryByText(/98765|carlos\.souza|12345-6/)).toBeNull();
   },
 };

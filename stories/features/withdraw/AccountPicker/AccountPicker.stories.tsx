@@ -18,6 +18,7 @@ const meta = {
     selectedId: defaultId,
     onSelect: fn(),
     onAdd: fn(),
+    onDone: fn(),
   },
 } satisfies Meta<typeof AccountPicker>;
 
@@ -28,35 +29,44 @@ const picker = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('group', { name: 'Conta de saque' }));
 
 /**
- * Six accounts as one radio group: what each is, the key or the shortened address, the holder;
- * the default one picked. A tap picks another; "Adicionar conta" opens the form.
+ * Six accounts as one radio group: what each is, the masked key or the shortened address, the
+ * holder; the default one picked. A tap picks another and ends the choice; "Adicionar conta"
+ * opens the form.
  */
 export const Populated: Story = {
   play: async ({ args, canvasElement, step }) => {
     const group = picker(canvasElement);
-    await step('one radio per account, named by what it is and its key', async () => {
+    await step('one radio per account, named by what it is and its masked key', async () => {
       await expect(
         group.getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
       ).toEqual([
-        'Pix · CPF 390.533.447-05',
-        'Pix · Celular +55 11 98765-4321',
-        'Pix · E-mail carlos.souza@exemplo.com.br',
-        'Pix · Chave aleatória 5efe7755-4f67-4112-a688-d83e75140c33',
+        'Pix · CPF ***.533.447-**',
+        'Pix · Celular (11) *****-4321',
+        'Pix · E-mail c***@exemplo.com.br',
+        'Pix · Chave aleatória 5efe…0c33',
         'Carteira USDT · TRC20 TNRRGs…L6PjPv',
         'Carteira ETH · ERC20 0xe986…6ef1f3',
       ]);
     });
     await step('the default account is picked and says so', async () => {
-      const cpf = group.getByRole('radio', { name: 'Pix · CPF 390.533.447-05' });
+      const cpf = group.getByRole('radio', { name: 'Pix · CPF ***.533.447-**' });
       await expect(cpf).toBeChecked();
       await expect(cpf).toHaveAccessibleDescription('Carlos Eduardo Souza · Principal');
     });
-    await step('a tap on the phone key picks it', async () => {
-      await tap(group.getByText('+55 11 98765-4321'));
-      await expect(args.onSelect).toHaveBeenCalledTimes(1);
-      await expect(args.onSelect).toHaveBeenCalledWith(402);
+    await step('arrow keys move the choice without ending it', async () => {
+      const cpf = group.getByRole('radio', { name: 'Pix · CPF ***.533.447-**' });
+      cpf.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(args.onSelect).toHaveBeenLastCalledWith(402);
+      await expect(args.onDone).not.toHaveBeenCalled();
+      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    });
+    await step('a tap on the e-mail key picks it and ends the choice', async () => {
+      await tap(group.getByText('c***@exemplo.com.br'));
+      await expect(args.onSelect).toHaveBeenLastCalledWith(403);
+      await expect(args.onDone).toHaveBeenCalledTimes(1);
       // The story's selection is fixed by its args; the tapped radio keeps only the focus.
-      await expect(group.getByRole('radio', { name: /^Pix · Celular/ })).toHaveFocus();
+      await expect(group.getByRole('radio', { name: /^Pix · E-mail/ })).toHaveFocus();
       (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     });
     await step('"Adicionar conta" opens the form', async () => {
@@ -76,6 +86,27 @@ export const WalletPicked: Story = {
     await expect(wallet).toBeChecked();
     await expect(wallet).toHaveAccessibleDescription('Carteira USDT');
     await expect(group.getByRole('radio', { name: /^Pix · CPF/ })).not.toBeChecked();
+  },
+};
+
+/** Under the chosen account's row on /withdraw: its own name; Enter, Space and Esc end the choice. */
+export const UnderTheAccountRow: Story = {
+  args: { title: 'Escolha a conta de saque' },
+  play: async ({ args, canvasElement }) => {
+    const group = within(
+      within(canvasElement).getByRole('group', { name: 'Escolha a conta de saque' }),
+    );
+    group.getByRole('radio', { name: /^Pix · CPF/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDone).toHaveBeenCalledTimes(2);
+    // Space on the radio already checked (where the arrows leave it) is a choice too.
+    await userEvent.keyboard(' ');
+    await expect(args.onDone).toHaveBeenCalledTimes(3);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await repaintAll();
   },
 };
 

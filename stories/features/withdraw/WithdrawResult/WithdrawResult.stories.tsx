@@ -63,7 +63,10 @@ export const InReview: Story = {
       await expect(row(canvasElement, title, 'Situação')).toHaveTextContent('Em análise');
       await expect(row(canvasElement, title, 'Pedido')).toHaveTextContent('W2026112214150001');
       await expect(row(canvasElement, title, 'Valor do saque')).toHaveTextContent(/^R\$\s100,00$/);
-      await expect(row(canvasElement, title, 'Conta')).toHaveTextContent('Pix · CPF');
+      // Masked as on the page and in the order list.
+      await expect(row(canvasElement, title, 'Conta')).toHaveTextContent(
+        /^Pix · CPF \*\*\*\.533\.447-\*\*$/,
+      );
     });
     await step('"Fazer outro saque" starts over', async () => {
       await tap(result.getByRole('button', { name: 'Fazer outro saque' }));
@@ -106,7 +109,9 @@ export const ApprovedToWallet: Story = {
     const title = 'Saque aprovado';
     await expect(row(canvasElement, title, 'Situação')).toHaveTextContent('Pago');
     await expect(row(canvasElement, title, 'Valor do saque')).toHaveTextContent(/^USDT\s20,0000$/);
-    await expect(row(canvasElement, title, 'Conta')).toHaveTextContent('Carteira USDT · TRC20');
+    await expect(row(canvasElement, title, 'Conta')).toHaveTextContent(
+      /^Carteira USDT · TRC20 TNRRGs…L6PjPv$/,
+    );
   },
 };
 

@@ -43,21 +43,28 @@ const summary = (canvasElement: HTMLElement) =>
 const valueOf = (canvasElement: HTMLElement, label: string) =>
   within(summary(canvasElement)).getByText(label).nextElementSibling;
 
-/** A Pix withdrawal: the key in full, no fee, the whole amount arrives; read from the heading. */
+/**
+ * A Pix withdrawal: the key masked as everywhere else (never the CPF in full), no fee, the whole
+ * amount arrives; read from the heading.
+ */
 export const PixWithoutFee: Story = {
   play: async ({ canvasElement }) => {
     const section = within(summary(canvasElement));
     await expect(section.getByRole('heading', { name: 'Confirme o saque' })).toHaveFocus();
     await expect(valueOf(canvasElement, 'Conta')).toHaveTextContent(
-      'Pix · CPF390.533.447-05Carlos Eduardo Souza',
+      'Pix · CPF***.533.447-**Carlos Eduardo Souza',
     );
+    await expect(within(summary(canvasElement)).queryByText(/390\.533\.447-05/)).toBeNull();
     await expect(valueOf(canvasElement, 'Valor do saque')).toHaveTextContent(/^R\$\s1\.200,00$/);
     await expect(valueOf(canvasElement, 'Taxa')).toHaveTextContent('Sem taxa');
     await expect(valueOf(canvasElement, 'Você recebe')).toHaveTextContent(/^R\$\s1\.200,00$/);
   },
 };
 
-/** A USDT wallet: the address in full (not shortened), the fee, and what arrives after it. */
+/**
+ * A USDT wallet: the address in full (not shortened: the one place the player checks all of it,
+ * a public address, not personal data), the fee, and what arrives after it.
+ */
 export const WalletWithFee: Story = {
   args: { account: usdtWallet, amount: withdrawable('USDT'), display: displayOf('USDT') },
   play: async ({ canvasElement }) => {
