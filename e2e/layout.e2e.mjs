@@ -133,7 +133,7 @@ async function settled(page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
   });
 }
 
@@ -211,12 +211,19 @@ async function atTheEnd(page) {
       return window.scrollY !== before;
     });
     if (!moved) return;
-    await page.waitForTimeout(900);
-    await page
-      .waitForFunction(() => !document.querySelector('[data-scrolling="true"]'), null, {
-        timeout: 5000,
-      })
-      .catch(() => {});
+    // Two frames: the scroll-to-top button and the float band answer the scroll.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // Only the home's floats slide away while the page scrolls (their layer says so).
+    if (await page.locator('[data-scrolling]').count()) {
+      await page.waitForTimeout(900);
+      await page
+        .waitForFunction(() => !document.querySelector('[data-scrolling="true"]'), null, {
+          timeout: 5000,
+        })
+        .catch(() => {});
+    }
   }
 }
 

@@ -126,11 +126,11 @@ function Loaded({ detail, gone, refresh }: LoadedProps) {
 }
 
 /**
- * Whether the generic "Sua participação" card says anything on this page. A type whose own view
- * shows the player's state (the wheel's spins, the tasks, the top-up tiers) keeps the card only
- * for what the view does not say: the activity's own bonus waiting or taken, its goal's
- * progress, or a claim just made. A card that only said "Você ainda não participa" under a view
- * full of the player's state read as a contradiction. Visitors keep the invitation to register.
+ * Whether the generic "Sua participação" card says anything on this page. Under a type's own
+ * view (the wheel's spins, the tasks, the top-up tiers) it is left out while the player has not
+ * joined and there is no goal to show: "Você ainda não participa, cumpra uma das condições da
+ * tabela" under a view full of the player's own state read as a contradiction. It stays for a
+ * reward waiting, in progress or taken, and for a claim just made; visitors keep the invitation.
  */
 function showsParticipation(
   detail: Detail,
@@ -140,13 +140,7 @@ function showsParticipation(
 ): boolean {
   if (!typeView) return true;
   if (typeView.replacesParticipation) return false;
-  return (
-    phase === 'visitor' ||
-    phase === 'claimable' ||
-    phase === 'finished' ||
-    detail.progress !== null ||
-    claim.status !== 'idle'
-  );
+  return phase !== 'notJoined' || detail.progress !== null || claim.status !== 'idle';
 }
 
 const PILL: Record<Exclude<ActivityPhase, 'visitor'>, keyof typeof styles.pill> = {

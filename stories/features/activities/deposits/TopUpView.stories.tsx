@@ -56,7 +56,8 @@ export const Populated: Story = {
       'href',
       '/deposit',
     );
-    await expect(canvas.getByRole('region', { name: 'Sua participação' })).toBeVisible();
+    // Not joined yet: the tiers say what to do, no generic card contradicts them.
+    await expect(canvas.queryByRole('region', { name: 'Sua participação' })).toBeNull();
   },
 };
 
