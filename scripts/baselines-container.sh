@@ -41,8 +41,8 @@ fi
 
 dockerfile_arg() { sed -n "s/^ARG $1=//p" Dockerfile.baselines; }
 chromium_deb="${CHROMIUM_DEB:-$(dockerfile_arg CHROMIUM_DEB)}"
-# "Chromium 156.0.8078.79" (what `chromium --version` printed when the baselines were recorded)
-# must be the upstream part of the Debian version "156.0.8078.79-1~deb12u1".
+# "Chromium 156.0.8078.108" (what `chromium --version` printed when the baselines were recorded)
+# must be the upstream part of the Debian version "156.0.8078.108-1~deb12u1".
 recorded="$(tr -d '\n' < stories/__screenshots__/CHROMIUM_VERSION)"
 if [ "$recorded" != "Chromium ${chromium_deb%%-*}" ]; then
   echo "[baselines] stories/__screenshots__/CHROMIUM_VERSION says \"$recorded\" but the container" >&2
