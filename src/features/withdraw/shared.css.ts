@@ -68,3 +68,24 @@ export const rowStrong = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+// A withdrawal account's lines (method, masked number, holder), alike in the chosen row and the
+// picker's list.
+
+export const accountTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const accountNumber = style({
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const accountHolder = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});

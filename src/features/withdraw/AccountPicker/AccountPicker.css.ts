@@ -48,27 +48,9 @@ export const label = style({
   },
 });
 
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
 export const tag = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
-});
-
-export const number = style({
-  fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
-
-export const holder = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
 });
 
 export const empty = style({

@@ -138,10 +138,10 @@ function AccountOption({
       />
       <span className={styles.text}>
         <label htmlFor={id} className={styles.label}>
-          <span className={styles.title}>{accountTitle(account)}</span>{' '}
-          <span className={styles.number}>{maskedAccountNo(account)}</span>
+          <span className={shared.accountTitle}>{accountTitle(account)}</span>{' '}
+          <span className={shared.accountNumber}>{maskedAccountNo(account)}</span>
         </label>
-        <span id={`${id}-holder`} className={styles.holder}>
+        <span id={`${id}-holder`} className={shared.accountHolder}>
           {account.name}
           {account.isDefault && (
             <>

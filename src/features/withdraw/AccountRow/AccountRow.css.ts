@@ -44,22 +44,6 @@ export const account = style({
   alignItems: 'baseline',
 });
 
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const number = style({
-  fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
-
-export const holder = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
 export const action = style({
   display: 'inline-flex',
   alignItems: 'center',

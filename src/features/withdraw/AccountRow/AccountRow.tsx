@@ -4,6 +4,7 @@ import { t } from '../../../i18n/t';
 import { ChevronDownIcon } from '../../../ui/Icon/ChevronDownIcon';
 import { maskedAccountNo } from '../accountMask';
 import { accountTitle } from '../accounts';
+import * as shared from '../shared.css';
 import * as styles from './AccountRow.css';
 import '../../../i18n/messages/withdraw';
 
@@ -48,10 +49,10 @@ export function AccountRow({
       <span className={styles.text}>
         <span className={styles.label}>{t('withdraw.accounts.title')}</span>{' '}
         <span className={styles.account}>
-          <span className={styles.title}>{accountTitle(account)}</span>{' '}
-          <span className={styles.number}>{maskedAccountNo(account)}</span>
+          <span className={shared.accountTitle}>{accountTitle(account)}</span>{' '}
+          <span className={shared.accountNumber}>{maskedAccountNo(account)}</span>
         </span>{' '}
-        <span className={styles.holder}>
+        <span className={shared.accountHolder}>
           {account.name}
           {account.isDefault && ` · ${t('withdraw.accounts.default')}`}
         </span>
