@@ -7,6 +7,9 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // The runner's environment, keeping a worker's page from one story file to the next
+  // (.storybook/story-environment.js says why and when it starts a fresh one).
+  testEnvironment: './.storybook/story-environment.js',
   testTimeout: 30000,
   testEnvironmentOptions: {
     'jest-playwright': {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 // Explicit extension: the test runner loads this file outside Vite.
 import { viewportSize } from './viewports.ts';
@@ -13,7 +13,6 @@ const snapshotsDir = path.join(process.cwd(), 'stories', '__screenshots__');
 const EXAMPLE_HOST_PAGE =
   '<!doctype html><html lang="pt-BR"><title>Atendimento</title>' +
   '<body style="margin:0;font:16px/1.5 sans-serif;padding:16px;background:#fff;color:#111;min-height:100vh">Atendimento (página de exemplo)</body></html>';
-const routedPages = new WeakSet<object>();
 const NO_BASELINE = Buffer.alloc(0);
 
 /** The committed baseline of a story, or no bytes when it has none yet. */
@@ -25,8 +24,13 @@ function baselineOf(storyId: string): Buffer {
   }
 }
 
-/** Per page: its navigations, failed requests and uncaught errors since the story began. */
-const pageLogs = new WeakMap<object, string[]>();
+/**
+ * Per page: its navigations, failed requests and uncaught errors since the story began. Kept on
+ * the page object itself, not in this module: a page serves several story files
+ * (story-environment.js) and this module is loaded again for each file.
+ */
+type LoggedPage = Page & { vitrineLog?: string[] };
+const logOf = (page: Page): string[] | undefined => (page as LoggedPage).vitrineLog;
 
 /**
  * Fails the story if its page was loaded again since preVisit marked the document: a reload
@@ -40,7 +44,7 @@ async function assertSameDocument(page: Page): Promise<void> {
       : Object.keys(sessionStorage).filter((key) => key.startsWith('vitrine.chunkReload')),
   );
   if (!marks) return;
-  const log = pageLogs.get(page) ?? [];
+  const log = logOf(page) ?? [];
   throw new Error(
     [
       'The page reloaded while the story ran: what follows would test a fresh start of the story.',
@@ -134,11 +138,10 @@ const config: TestRunnerConfig = {
     // are answered here with a small page. Left to the network, the framed chat fails to resolve
     // after an unpredictable time, and a sub-frame that never settles keeps the page from ever
     // being network-idle again: every later story of the file timed out (Service stories).
-    if (!routedPages.has(page)) {
-      routedPages.add(page);
+    if (!logOf(page)) {
       // What a reload check reports: the page's navigations and failed requests, with when.
       const log: string[] = [];
-      pageLogs.set(page, log);
+      (page as LoggedPage).vitrineLog = log;
       const stamp = () => new Date().toISOString().slice(11, 23);
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) log.push(`${stamp()} navigated to ${frame.url()}`);
@@ -157,14 +160,6 @@ const config: TestRunnerConfig = {
         route.fulfill({ contentType: 'text/html; charset=utf-8', body: EXAMPLE_HOST_PAGE }),
       );
     }
-    // The page (iframe.html) is opened once per story file and Playwright's "networkidle" fires
-    // once per navigation and then stays. If the file's first story starts a call that is never
-    // answered (a Loading story on the timeout scenario) before the freshly opened page has had
-    // 500 ms without requests, "networkidle" never fires and postVisit's waitForPageReady hangs
-    // until the 30 s test timeout: CI lost NoticeBar and MainAreaTiles Loading that way. Waiting
-    // for it here, before any story renders, makes the order fixed; after the first story it
-    // resolves at once.
-    await page.waitForLoadState('networkidle');
     const story = await getStoryContext(page, context);
     // A story picks its viewport with `globals: { viewport: { value: 'desktop' } }`, as in the UI.
     const storyGlobals = (story as { storyGlobals?: { viewport?: { value?: string } } })
@@ -179,7 +174,7 @@ const config: TestRunnerConfig = {
     // lazy chunk fails to load) starts the story again from scratch, and its screenshot would
     // show the fresh start. postVisit checks the mark is still there.
     await markStoryDocument(page);
-    pageLogs.get(page)?.splice(0);
+    logOf(page)?.splice(0);
   },
   async postVisit(page, context) {
     if ((context as { hasFailure?: boolean }).hasFailure) {
@@ -188,7 +183,7 @@ const config: TestRunnerConfig = {
       // did: under load a play that timed out waiting for a pop-up was reported as a screenshot
       // that "showed an early state", which was only where the play had stopped. What the page
       // did is printed beside the play's error instead.
-      const log = pageLogs.get(page) ?? [];
+      const log = logOf(page) ?? [];
       console.log(
         `${context.id} failed. What the preview did since the story began:${await storyTrace(page)}\n` +
           `What the page did:${log.length > 0 ? `\n  ${log.join('\n  ')}` : ' nothing recorded.'}\n` +
@@ -199,7 +194,13 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await assertSameDocument(page);
     if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
-    await waitForPageReady(page);
+    // The runner's waitForPageReady also waits for "networkidle" (500 ms without a request),
+    // which fires once per document, so only a file's first story ever waited for it: 500 ms
+    // of nothing per file, and a hang until the test timeout when that first story started a
+    // call that is never answered (a Loading story on the timeout scenario). Every story waits
+    // for what its screenshot needs: the document loaded, the fonts, and (below) the pictures.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
     // Every picture done before the screenshot. A lazy one far out of view never starts on its
     // own (Chromium waits for it to come near), so it is switched to eager; a detached one (a new
     // `src` is a new element) is done. One still pending after 10 s fails the story with its
