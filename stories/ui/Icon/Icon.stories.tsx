@@ -26,6 +26,7 @@ import { HeartIcon } from '../../../src/ui/Icon/HeartIcon';
 import { HistoryIcon } from '../../../src/ui/Icon/HistoryIcon';
 import { HomeIcon } from '../../../src/ui/Icon/HomeIcon';
 import { HourglassIcon } from '../../../src/ui/Icon/HourglassIcon';
+import { SolidIcon, StrokeIcon } from '../../../src/ui/Icon/Icon';
 import { InfoIcon } from '../../../src/ui/Icon/InfoIcon';
 import { InstagramIcon } from '../../../src/ui/Icon/InstagramIcon';
 import { LockIcon } from '../../../src/ui/Icon/LockIcon';
@@ -230,4 +231,120 @@ export const GalleryLightTheme: Story = {
 export const GalleryDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => checkGallery(canvasElement),
+};
+
+/** The same shape (a ring with a dot) through each base and option, one cell each. */
+const BASES: { name: string; draw: ReactNode }[] = [
+  {
+    name: 'StrokeIcon',
+    draw: (
+      <StrokeIcon>
+        <circle cx="12" cy="12" r="8" />
+        <path d="M12 8v4" />
+      </StrokeIcon>
+    ),
+  },
+  {
+    name: 'StrokeIcon strokeWidth 3',
+    draw: (
+      <StrokeIcon strokeWidth={3}>
+        <circle cx="12" cy="12" r="8" />
+        <path d="M12 8v4" />
+      </StrokeIcon>
+    ),
+  },
+  {
+    name: 'StrokeIcon filled',
+    draw: (
+      <StrokeIcon filled>
+        <circle cx="12" cy="12" r="8" />
+      </StrokeIcon>
+    ),
+  },
+  {
+    name: 'SolidIcon',
+    draw: (
+      <SolidIcon>
+        <circle cx="12" cy="12" r="8" />
+      </SolidIcon>
+    ),
+  },
+  {
+    name: 'SolidIcon grid 16',
+    draw: (
+      <SolidIcon grid={16}>
+        <circle cx="8" cy="8" r="5" />
+      </SolidIcon>
+    ),
+  },
+];
+
+function IconBases() {
+  return (
+    <ul
+      aria-label="Bases dos ícones"
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 16,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 16,
+        background: vars.color.background,
+        color: vars.color.text,
+      }}
+    >
+      {BASES.map(({ name, draw }) => (
+        <li key={name}>
+          <figure
+            style={{ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
+          >
+            {draw}
+            <figcaption style={{ fontSize: 10, color: vars.color.textMuted }}>{name}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The two bases every icon module draws through (Icon.tsx): line icons on the 24-unit grid
+ * with round ends (their weight and fill are the caller's options) and filled icons on a 24 or
+ * 16-unit grid. Without a class both are the standard medium size in the colour around them,
+ * and both are decoration: hidden from screen readers, never focused.
+ */
+export const Bases: Story = {
+  render: () => <IconBases />,
+  play: async ({ canvasElement, step }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Bases dos ícones' });
+    const svgOf = (name: string) =>
+      within(list).getByText(name, { exact: true }).parentElement!.querySelector('svg')!;
+    await step(
+      'line icons: stroke in the current colour, round ends, weight 2 unless asked',
+      async () => {
+        const plain = svgOf('StrokeIcon');
+        await expect(plain).toHaveAttribute('viewBox', '0 0 24 24');
+        await expect(plain).toHaveAttribute('stroke', 'currentColor');
+        await expect(plain).toHaveAttribute('fill', 'none');
+        await expect(plain).toHaveAttribute('stroke-width', '2');
+        await expect(plain).toHaveAttribute('stroke-linecap', 'round');
+        await expect(svgOf('StrokeIcon strokeWidth 3')).toHaveAttribute('stroke-width', '3');
+        await expect(svgOf('StrokeIcon filled')).toHaveAttribute('fill', 'currentColor');
+      },
+    );
+    await step('filled icons: no line, on their own grid', async () => {
+      await expect(svgOf('SolidIcon')).toHaveAttribute('viewBox', '0 0 24 24');
+      await expect(svgOf('SolidIcon')).toHaveAttribute('fill', 'currentColor');
+      await expect(svgOf('SolidIcon')).not.toHaveAttribute('stroke');
+      await expect(svgOf('SolidIcon grid 16')).toHaveAttribute('viewBox', '0 0 16 16');
+    });
+    await step('each the medium size, hidden from readers, never focused', async () => {
+      for (const svg of list.querySelectorAll('svg')) {
+        await expect(svg.getBoundingClientRect().width).toBe(24);
+        await expect(svg).toHaveAttribute('aria-hidden', 'true');
+        await expect(svg).toHaveAttribute('focusable', 'false');
+      }
+    });
+  },
 };

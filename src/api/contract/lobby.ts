@@ -1,0 +1,45 @@
+/*
+ * The home's game categories and provider groups (spec 7, first load).
+ * Part of the API contract; import it through src/api/contract.ts.
+ */
+
+import type { Game } from './bets';
+
+export type GameCategoryKey =
+  | 'casino'
+  | 'hotGame'
+  | 'recGame'
+  | 'original'
+  | 'slots'
+  | 'bingo'
+  | 'handsel'
+  | 'liveCasino'
+  | 'live'
+  | 'gameShows';
+
+export type GameCategory = {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  categoryNameEn: GameCategoryKey;
+  categoryLogo: string;
+  gameList: Game[];
+};
+
+export type ProviderGroup = {
+  id: number;
+  vendorId: number;
+  vendorNameEn: string;
+  vendorLogo: string;
+  gameList: Game[];
+};
+
+/** CHOICE: a provider as listed by vendorList. */
+export type Vendor = {
+  id: number;
+  vendorId: number;
+  vendorNameEn: string;
+  vendorLogo: string;
+};
+
+export type CategoryAndVendor = { categories: GameCategory[]; vendors: Vendor[] };
