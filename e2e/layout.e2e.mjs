@@ -229,17 +229,19 @@ async function atTheEnd(page) {
 
 /**
  * Where the budgets are not met yet, measured on 29/11/2026 (two runs; the values vary with
- * the order the answers arrive in, so each run prints them): an activity's page grows when its
- * type's view and then the view's data arrive below the banner (0.04 to 0.37); the player's
- * home (0.04 to 0.10: the icon row and the red packet); the register pop-up that a visitor gets
- * on a login-only page fills its form while open (0.03 to 0.08); the profile form, the benefit
- * centre and the deposit page for a player (0.03 to 0.26). These are printed, not failed; every
- * other address fails above the budget. The first screen's floats are printed too: on the home
- * the floats, and for a player the red packet, sit over the bottom-right of the first screen
- * (spec 2 and 4 place them there); the end of every page must scroll clear of them.
+ * the order the answers arrive in, so each run prints them): the player's home (0.043 in both:
+ * the icon row and the red packet); the profile form (0.030, 0.030) and the benefit centre
+ * (0.052, 0.052) for a player; the inbox (0.000, 0.018) and the deposit page (0.000 in both,
+ * up to 0.26 earlier) for a player, and the register pop-up that a visitor gets on a login-only
+ * page (0.004, 0.002; 0.03 to 0.08 earlier, it fills its form while open), kept until more runs
+ * show them under the budget. These are printed, not failed; every other address fails above
+ * the budget. Every activity page is held to it: a type's view reaches its height before the
+ * cards below it are placed (0.000 on every type in both runs, from up to 0.37 before). The
+ * first screen's floats are printed too: on the home the floats, and for a player the red
+ * packet, sit over the bottom-right of the first screen (spec 2 and 4 place them there); the
+ * end of every page must scroll clear of them.
  */
 const KNOWN_SHIFTS = [
-  { who: 'any', address: /^\/activityDetail\/\d+/ },
   { who: 'player', address: /^\/$/ },
   // The inbox measured 0.018 once, too near the budget to fail on.
   { who: 'player', address: /^\/(person\/edit|welfareCenter|deposit|notice)$/ },

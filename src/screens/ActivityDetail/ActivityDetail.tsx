@@ -28,6 +28,7 @@ import { Image } from '../../ui/Image/Image';
 import { Money } from '../../ui/Money/Money';
 import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { RevealInOrder } from '../../ui/Skeleton/RevealInOrder';
 import { vars } from '../../theme/contract.css';
 import * as styles from './ActivityDetail.css';
 import '../../i18n/messages/activityDetail';
@@ -37,6 +38,12 @@ import { ClaimOutcome } from '../../features/activities/ClaimOutcome/ClaimOutcom
 const BANNER_PROXY_WIDTH = 500;
 /** CHOICE: activity banners are 2:1 (the mock world's art; the box keeps it before it loads). */
 const BANNER_RATIO = 2;
+/**
+ * CHOICE: how long the cards below a type's view wait for it to settle: longer than its reads
+ * take on a slow phone network (a shorter wait would let them be pushed there after all), far
+ * shorter than the client's 30 s before it gives up on a read that hangs (spec 9).
+ */
+const VIEW_WAIT_MS = 8000;
 
 type ActivityDetailProps = {
   /** The path's `{type}` (spec 2): informative only, the `?id=` decides. */
@@ -75,7 +82,12 @@ export function ActivityDetail(_props: ActivityDetailProps) {
       {(entry) => (
         // The activity may vanish after the page read it (a claim refused 3006, then the refresh):
         // the page stays, with the refusal said in place, and offers no claim any more.
-        <Loaded detail={entry} gone={isActivityNotFound(detail.error)} refresh={detail.retry} />
+        <Loaded
+          key={entry.id}
+          detail={entry}
+          gone={isActivityNotFound(detail.error)}
+          refresh={detail.retry}
+        />
       )}
     </ArticleFrame>
   );
@@ -110,17 +122,24 @@ function Loaded({ detail, gone, refresh }: LoadedProps) {
           end: formatDate(detail.endTime),
         })}
       </p>
-      {typeView && (
-        // A type's own view: its chunk loads with the page of that type only.
-        <Suspense fallback={<TypeViewSkeleton />}>
-          <typeView.View detail={detail} loggedIn={token !== ''} refresh={refresh} />
-        </Suspense>
-      )}
-      {showsParticipation(detail, phase, typeView, claim) && (
-        <Participation detail={detail} phase={phase} claim={claim} gone={gone} onClaim={send} />
-      )}
-      <Rewards detail={detail} />
-      <Rules html={detail.content} />
+      {/* A type's view grows twice (its code, then its own reads) by amounts its placeholder
+          cannot know (rows, tiers, tasks): the cards below it are placed once it has settled,
+          so its growth never pushes them (spec 9: no layout shift). */}
+      <RevealInOrder maxWaitMs={VIEW_WAIT_MS}>
+        {typeView && (
+          // A type's own view: its chunk loads with the page of that type only.
+          <Suspense fallback={<TypeViewSkeleton />}>
+            <typeView.View detail={detail} loggedIn={token !== ''} refresh={refresh} />
+          </Suspense>
+        )}
+        <>
+          {showsParticipation(detail, phase, typeView, claim) && (
+            <Participation detail={detail} phase={phase} claim={claim} gone={gone} onClaim={send} />
+          )}
+          <Rewards detail={detail} />
+          <Rules html={detail.content} />
+        </>
+      </RevealInOrder>
     </>
   );
 }

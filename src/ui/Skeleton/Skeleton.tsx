@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import * as styles from './Skeleton.css';
+import { useSkeletonPresence } from './SkeletonWatch';
 
 type Length = number | string;
 
@@ -38,6 +39,9 @@ const toCss = (value: Length | undefined) => (typeof value === 'number' ? `${val
  * <section aria-label="Jogos" aria-busy={loading}>
  *   {loading ? <Skeleton ratio={3 / 4} /> : <GameTile game={game} />}
  * </section>
+ *
+ * Inside a `SkeletonWatch` each skeleton is counted while shown, so a page can tell when a
+ * region has reached its final height.
  */
 export function Skeleton({
   shape = 'block',
@@ -48,6 +52,7 @@ export function Skeleton({
   leading = 'normal',
   radius = 'md',
 }: SkeletonProps) {
+  useSkeletonPresence();
   if (shape === 'text') {
     const count = Math.max(1, Math.floor(lines));
     return (

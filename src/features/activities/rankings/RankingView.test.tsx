@@ -47,7 +47,9 @@ describe('BetRankingView (type 9)', () => {
     render(<BetRankingView detail={detailOf(9)} loggedIn={false} refresh={() => {}} />, {
       wrapper: Fresh,
     });
-    const clubs = screen.getByRole('region', { name: 'Ranking de clubes da semana' });
+    // The clubs' card is placed under the board once the board has its rows (no shift).
+    const clubs = await screen.findByRole('region', { name: 'Ranking de clubes da semana' });
+    expect(screen.getByRole('table', { name: 'Classificação' })).toBeTruthy();
     const items = await within(clubs).findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Clube Arara',

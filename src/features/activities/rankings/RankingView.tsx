@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Money } from '../../../ui/Money/Money';
+import { RevealInOrder } from '../../../ui/Skeleton/RevealInOrder';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { Tabs } from '../../../ui/Tabs/Tabs';
 import { vars } from '../../../theme/contract.css';
@@ -55,55 +56,60 @@ function RankingView({ kind, loggedIn }: ActivityTypeViewProps & { kind: Ranking
   const titleId = useId();
   return (
     <div className={styles.view}>
-      <section className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.cardTitle}>
-          {t('rankings.board.title')}
-        </h2>
-        <Tabs
-          items={RANKING_PERIODS.map((value) => ({ value, label: t(PERIOD_LABEL[value]) }))}
-          value={period}
-          onChange={setPeriod}
-          label={t('rankings.periods')}
-          busy={ranking.status === 'loading'}
-          stretch
-        >
-          {ranking.status === 'loading' && <LeaderboardSkeleton withCountdown />}
-          {ranking.status === 'error' && (
-            <EmptyState
-              kind={ranking.error?.kind === 'network' ? 'network_error' : 'fail'}
-              title={t('rankings.error.title')}
-              onRetry={ranking.retry}
-              retrying={ranking.retrying}
-            />
+      {/* The clubs' card waits for the board above it: the board's rows arriving would push it. */}
+      <RevealInOrder>
+        <>
+          <section className={styles.card} aria-labelledby={titleId}>
+            <h2 id={titleId} className={styles.cardTitle}>
+              {t('rankings.board.title')}
+            </h2>
+            <Tabs
+              items={RANKING_PERIODS.map((value) => ({ value, label: t(PERIOD_LABEL[value]) }))}
+              value={period}
+              onChange={setPeriod}
+              label={t('rankings.periods')}
+              busy={ranking.status === 'loading'}
+              stretch
+            >
+              {ranking.status === 'loading' && <LeaderboardSkeleton withCountdown />}
+              {ranking.status === 'error' && (
+                <EmptyState
+                  kind={ranking.error?.kind === 'network' ? 'network_error' : 'fail'}
+                  title={t('rankings.error.title')}
+                  onRetry={ranking.retry}
+                  retrying={ranking.retrying}
+                />
+              )}
+              {ranking.data && (
+                <Standings
+                  details={ranking.data}
+                  loggedIn={loggedIn}
+                  unit={kind}
+                  endTime={ranking.data.endTime}
+                  onEnd={ranking.retry}
+                />
+              )}
+            </Tabs>
+          </section>
+          {ranking.status === 'loading' && (
+            <div className={styles.card} aria-hidden="true">
+              <Skeleton shape="text" width="45%" />
+              <Skeleton shape="text" />
+              <Skeleton height={vars.size.touchTarget} radius="md" />
+            </div>
           )}
           {ranking.data && (
-            <Standings
+            // Keyed by period: a claim's outcome belongs to the period it was made for.
+            <LastPrize
+              key={`${kind}:${period}`}
               details={ranking.data}
-              loggedIn={loggedIn}
-              unit={kind}
-              endTime={ranking.data.endTime}
-              onEnd={ranking.retry}
+              phase={lastPrizePhase(ranking.data, loggedIn)}
+              refresh={async () => ranking.retry()}
             />
           )}
-        </Tabs>
-      </section>
-      {ranking.status === 'loading' && (
-        <div className={styles.card} aria-hidden="true">
-          <Skeleton shape="text" width="45%" />
-          <Skeleton shape="text" />
-          <Skeleton height={vars.size.touchTarget} radius="md" />
-        </div>
-      )}
-      {ranking.data && (
-        // Keyed by period: a claim's outcome belongs to the period it was made for.
-        <LastPrize
-          key={`${kind}:${period}`}
-          details={ranking.data}
-          phase={lastPrizePhase(ranking.data, loggedIn)}
-          refresh={async () => ranking.retry()}
-        />
-      )}
-      {kind === 'bet' && <ClubStandings />}
+        </>
+        {kind === 'bet' && <ClubStandings />}
+      </RevealInOrder>
     </div>
   );
 }

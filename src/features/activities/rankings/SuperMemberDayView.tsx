@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { getSuperMemberDayRankings } from '../../../api/activities';
 import type { SuperMemberDay } from '../../../api/contract';
 import { useQuietResource } from '../../../api/useQuietResource';
@@ -42,40 +42,42 @@ export function SuperMemberDayView({ loggedIn }: ActivityTypeViewProps) {
     );
   }
   const data = day.data;
+  const board = (
+    <section className={styles.card} aria-labelledby={boardId}>
+      <h2 id={boardId} className={styles.cardTitle}>
+        {t('rankings.board.title')}
+      </h2>
+      {data ? (
+        <Standings details={data} loggedIn={loggedIn} unit="bet" endTime={null} onEnd={day.retry} />
+      ) : (
+        <LeaderboardSkeleton />
+      )}
+    </section>
+  );
   return (
     <div className={styles.view} aria-busy={!data || undefined}>
+      {/* Keyed apart: the placeholders leave and the day's cards arrive as new boxes. A board
+          card kept through the swap would be pushed down by the cards above it (a shift). */}
       {data ? (
-        <>
+        <Fragment key="ready">
           <DayState data={data} onEnd={day.retry} />
           <Lottery
             data={data}
             phase={lotteryPhase(data, loggedIn)}
             refresh={async () => day.retry()}
           />
-        </>
+          {board}
+        </Fragment>
       ) : (
-        <div className={styles.card} aria-hidden="true">
-          <Skeleton shape="text" width="45%" />
-          <Skeleton shape="text" lines={2} />
-          <Skeleton height={vars.size.touchTarget} radius="md" />
-        </div>
+        <Fragment key="loading">
+          <div className={styles.card} aria-hidden="true">
+            <Skeleton shape="text" width="45%" />
+            <Skeleton shape="text" lines={2} />
+            <Skeleton height={vars.size.touchTarget} radius="md" />
+          </div>
+          {board}
+        </Fragment>
       )}
-      <section className={styles.card} aria-labelledby={boardId}>
-        <h2 id={boardId} className={styles.cardTitle}>
-          {t('rankings.board.title')}
-        </h2>
-        {data ? (
-          <Standings
-            details={data}
-            loggedIn={loggedIn}
-            unit="bet"
-            endTime={null}
-            onEnd={day.retry}
-          />
-        ) : (
-          <LeaderboardSkeleton />
-        )}
-      </section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { t } from '../../../i18n/t';
 import { formatCurrency } from '../../../lib/money';
 import { abbreviateNumber } from '../../../lib/text';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { RevealInOrder } from '../../../ui/Skeleton/RevealInOrder';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { ActivityTypeViewProps } from '../typeViews/typeViews';
 import { useCarnivalPoints, useCarnivalTasks } from './taskData';
@@ -26,11 +27,12 @@ export function CarnivalView({ loggedIn }: ActivityTypeViewProps) {
 function Carnival() {
   const tasks = useCarnivalTasks(true);
   const points = useCarnivalPoints(true);
+  // The tasks wait for the balance above them: its figures arriving would push them down.
   return (
-    <>
+    <RevealInOrder>
       <PointsCard points={points} />
       <TasksCard tasks={tasks} />
-    </>
+    </RevealInOrder>
   );
 }
 

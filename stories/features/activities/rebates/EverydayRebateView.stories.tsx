@@ -76,7 +76,10 @@ export const Populated: Story = {
   },
 };
 
-/** The rebate never answers ('rebates-hang'): the card holds its place, busy. */
+/**
+ * The rebate never answers ('rebates-hang'): the card holds its place, busy; the rules are not
+ * placed below it until it has settled.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios['rebates-hang'] } },
   play: async ({ canvasElement }) => {
@@ -84,6 +87,8 @@ export const Loading: Story = {
     const region = await canvas.findByRole('region', { name: NAME }, patience);
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(within(region).queryByRole('timer')).toBeNull();
+    // The cards below the view wait for it to settle: its growth never pushes them.
+    await expect(canvas.queryByRole('region', { name: 'Regras' })).toBeNull();
     await loadLazyImages(canvasElement);
   },
 };

@@ -171,7 +171,10 @@ export const Refused: Story = {
   },
 };
 
-/** The rescue never answers ('rebates-hang'): the page is there, the card holds its place. */
+/**
+ * The rescue never answers ('rebates-hang'): the page is there, the card holds its place; the
+ * rules are not placed below it until it has settled.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios['rebates-hang'] } },
   play: async ({ canvasElement }) => {
@@ -179,6 +182,8 @@ export const Loading: Story = {
     const region = await canvas.findByRole('region', { name: 'Seu resgate' }, patience);
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(within(region).queryByRole('button')).toBeNull();
+    // The cards below the view wait for it to settle: its growth never pushes them.
+    await expect(canvas.queryByRole('region', { name: 'Regras' })).toBeNull();
     await loadLazyImages(canvasElement);
   },
 };

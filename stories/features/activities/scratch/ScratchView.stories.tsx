@@ -233,7 +233,10 @@ export const Visitor: Story = {
   },
 };
 
-/** The cards never answer ('scratch-cards-hang'): the view keeps the cards' places, busy. */
+/**
+ * The cards never answer ('scratch-cards-hang'): the view keeps the cards' places, busy; the
+ * rules are not placed below it until it has settled.
+ */
 export const Loading: Story = {
   beforeEach: logInDemoPlayer,
   parameters: { msw: { handlers: scenarios['scratch-cards-hang'] } },
@@ -242,6 +245,8 @@ export const Loading: Story = {
     const view = await canvas.findByRole('region', { name: 'Suas raspadinhas' });
     await expect(view).toHaveAttribute('aria-busy', 'true');
     await expect(within(view).queryByRole('button')).toBeNull();
+    // The cards below the view wait for it to settle: its growth never pushes them.
+    await expect(canvas.queryByRole('region', { name: 'Regras' })).toBeNull();
     await loadLazyImages(canvasElement);
   },
 };

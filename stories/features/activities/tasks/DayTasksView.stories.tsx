@@ -75,7 +75,10 @@ export const Populated: Story = {
   },
 };
 
-/** The tasks have not arrived ('tasks-hang'): three placeholder rows, the card busy. */
+/**
+ * The tasks have not arrived ('tasks-hang'): three placeholder rows, the card busy; the cards
+ * below are not placed until it has settled.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios['tasks-hang'] } },
   play: async ({ canvasElement }) => {
@@ -84,6 +87,8 @@ export const Loading: Story = {
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await expect(within(card).getByRole('status')).toHaveTextContent('Carregando as tarefas');
     await expect(within(card).queryByRole('list', { name: 'Tarefas do dia' })).toBeNull();
+    // The cards below the view wait for it to settle: its growth never pushes them.
+    await expect(canvas.queryByRole('region', { name: 'Regras' })).toBeNull();
     await loadLazyImages(canvasElement);
   },
 };
