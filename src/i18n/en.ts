@@ -132,7 +132,6 @@ export const en: Catalog = {
   'avatar.label': "{name}'s avatar",
   'frame.skipToContent': 'Skip to content',
   'app.name': 'Vitrine',
-  'app.tagline': 'Online casino',
 
   // messages/uiExtras.ts (form fields)
   'field.showPassword': 'Show password',
@@ -370,7 +369,6 @@ export const en: Catalog = {
   'homeFeed.category.live': 'Live',
   'homeFeed.category.bingo': 'Bingo',
   'homeFeed.category.handsel': 'Fishing',
-  'homeFeed.games.label': 'Games',
   'homeFeed.games.loading': 'Loading games',
   'homeFeed.games.emptyTitle': 'No games available',
   'homeFeed.games.emptyDescription': 'Games show up here as soon as they are released.',

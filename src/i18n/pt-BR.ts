@@ -72,7 +72,6 @@ export const ptBR = {
   'badge.dot': 'Há novidades',
   'frame.skipToContent': 'Pular para o conteúdo',
   'app.name': 'Vitrine',
-  'app.tagline': 'Cassino online',
   ...displayMessages,
   ...formatMessages,
   ...coreMessages,

@@ -16,7 +16,6 @@ export const homeFeedMessages = {
   'homeFeed.category.handsel': 'Pescaria',
 
   // Category and provider sections (spec 2 home item 7).
-  'homeFeed.games.label': 'Jogos',
   'homeFeed.games.loading': 'Carregando jogos',
   'homeFeed.games.emptyTitle': 'Nenhum jogo disponível',
   'homeFeed.games.emptyDescription': 'Os jogos aparecem aqui assim que forem liberados.',

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import * as styles from './Skeleton.css';
-import { useSkeletonPresence } from './SkeletonWatch';
 
 type Length = number | string;
 
@@ -40,8 +39,8 @@ const toCss = (value: Length | undefined) => (typeof value === 'number' ? `${val
  *   {loading ? <Skeleton ratio={3 / 4} /> : <GameTile game={game} />}
  * </section>
  *
- * Inside a `SkeletonWatch` each skeleton is counted while shown, so a page can tell when a
- * region has reached its final height.
+ * Each skeleton is marked `data-skeleton`: a `SkeletonWatch` around a region finds them by it,
+ * so a page can tell when the region has reached its final height.
  */
 export function Skeleton({
   shape = 'block',
@@ -52,11 +51,15 @@ export function Skeleton({
   leading = 'normal',
   radius = 'md',
 }: SkeletonProps) {
-  useSkeletonPresence();
   if (shape === 'text') {
     const count = Math.max(1, Math.floor(lines));
     return (
-      <span className={styles.textBlock} style={{ width: toCss(width) }} aria-hidden="true">
+      <span
+        className={styles.textBlock}
+        style={{ width: toCss(width) }}
+        aria-hidden="true"
+        data-skeleton=""
+      >
         {Array.from({ length: count }, (_, index) => (
           <span
             key={index}
@@ -82,6 +85,7 @@ export function Skeleton({
       className={`${styles.base} ${styles.shape[shape]}${shape === 'block' ? ` ${styles.radius[radius]}` : ''}`}
       style={style}
       aria-hidden="true"
+      data-skeleton=""
     />
   );
 }

@@ -1,27 +1,11 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  type ReactNode,
-} from 'react';
-
-/** Counts the placeholders shown inside the nearest watch: +1 when one appears, -1 when it goes. */
-const Report = createContext<((change: 1 | -1) => void) | null>(null);
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import * as styles from './SkeletonWatch.css';
 
 /**
- * Lets the nearest `SkeletonWatch` count this placeholder while it is on the page (Skeleton
- * calls it; outside a watch it does nothing).
+ * What every Skeleton marks its outer element with. An attribute, not Skeleton's class: a class
+ * imported from here would be one more export of the first-load chunk, which Skeleton is in.
  */
-export function useSkeletonPresence(): void {
-  const report = useContext(Report);
-  useLayoutEffect(() => {
-    if (!report) return undefined;
-    report(1);
-    return () => report(-1);
-  }, [report]);
-}
+const SKELETON_SELECTOR = '[data-skeleton]';
 
 type SkeletonWatchProps = {
   /**
@@ -38,36 +22,38 @@ type SkeletonWatchProps = {
  * A page places what sits below such a region only once it has settled, so the region's growth
  * never pushes content the player already sees (a layout shift; spec 9 budgets them).
  *
- * The count is read after the commit, not on each change: a chunk's fallback leaves and the
- * loaded view's own placeholders arrive in one commit, and only the state after it counts.
+ * It looks at its own part of the document (a MutationObserver), so Skeleton knows nothing of
+ * it and the home's first load does not grow. The observer reports after a commit has written
+ * the document, not on each element: a chunk's fallback leaves and the loaded view's own
+ * placeholders arrive in one commit, and only the state after it counts. A watch inside another
+ * needs nothing more: the outer one sees the inner one's placeholders in its own part.
  */
 export function SkeletonWatch({ onSettled, children }: SkeletonWatchProps) {
-  // A watch inside another passes its count on: the outer region is not settled while an inner
-  // one still loads.
-  const outer = useContext(Report);
-  const shown = useRef(0);
-  const done = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
   const latest = useRef(onSettled);
   useLayoutEffect(() => {
     latest.current = onSettled;
   });
-  const check = useCallback(() => {
-    if (done.current || shown.current > 0) return;
-    done.current = true;
-    latest.current();
-  }, []);
-  const report = useCallback(
-    (change: 1 | -1) => {
-      shown.current += change;
-      outer?.(change);
-      queueMicrotask(check);
-    },
-    [check, outer],
-  );
-  // The children's layout effects ran first: a region that shows no placeholder at all (its data
-  // was already read) settles right after its first commit.
   useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    let done = false;
+    const check = () => {
+      if (done || element.querySelector(SKELETON_SELECTOR)) return;
+      done = true;
+      observer.disconnect();
+      latest.current();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true });
+    // A region that shows no placeholder at all (its data was already read) settles right after
+    // its first commit.
     queueMicrotask(check);
-  }, [check]);
-  return <Report.Provider value={report}>{children}</Report.Provider>;
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} className={styles.watch}>
+      {children}
+    </div>
+  );
 }
