@@ -201,10 +201,11 @@ function coveredNow() {
 
 /**
  * Scrolls to the page's end and waits for the floats to come back (spec 4: 800 ms after the
- * scroll stops). Again if the page grew meanwhile (floats that arrived late add their band).
+ * scroll stops). Again if the page grew meanwhile (floats that arrived late add their band, a
+ * list loaded its next page).
  */
 async function atTheEnd(page) {
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 6; round += 1) {
     const moved = await page.evaluate(() => {
       const before = window.scrollY;
       window.scrollTo(0, document.scrollingElement.scrollHeight);
@@ -215,6 +216,12 @@ async function atTheEnd(page) {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+    // A list that loads its next page near its end (the game list) shows placeholders for it
+    // and grows when it arrives: the end is where nothing is loading any more. Checked before
+    // that, the rows that arrived a moment later sat under the floats mid-page (1 run in 4).
+    await page
+      .waitForFunction(() => !document.querySelector('[data-skeleton]'), null, { timeout: 5000 })
+      .catch(() => {});
     // Only the home's floats slide away while the page scrolls (their layer says so).
     if (await page.locator('[data-scrolling]').count()) {
       await page.waitForTimeout(900);
