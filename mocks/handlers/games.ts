@@ -1,10 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { BIG_WINS, LAST_BETS, USER_BETS } from '../data/bets';
-import { PROVIDERS } from '../data/games';
-import { DEMO_ACCOUNT } from '../data/users';
+import { BIG_WINS, LAST_BETS } from '../data/bets';
 import * as games from '../world/games';
 import { done } from '../world/world';
-import { authed, endpoint, pageFrom } from './endpoint';
+import { authed, endpoint, pageFrom, queryNumber } from './endpoint';
 
 /** Spec 7 games calls on the seed catalogue with each player's favourites (mocks/world/games.ts). */
 export function gameHandlers(): HttpHandler[] {
@@ -13,7 +11,7 @@ export function gameHandlers(): HttpHandler[] {
 
     authed('collectList', ({ user }) => done(games.collectList(user))),
 
-    endpoint('vendorList', () => done([...PROVIDERS])),
+    endpoint('vendorList', () => done(games.vendorList())),
 
     endpoint('vendorFront', ({ user }) => done(games.vendorFront(user))),
 
@@ -29,9 +27,9 @@ export function gameHandlers(): HttpHandler[] {
 
     authed('gameRecent', ({ user }) => done(games.recentGames(user))),
 
-    // CHOICE: the seed's 40 bets are the demo player's; other players have none yet.
+    // CHOICE: the seed's 40 bets are the demo player's; every player's demo-game rounds join them.
     authed('userBetPage', ({ user, url }) =>
-      done(pageFrom(user.userNo === DEMO_ACCOUNT.info.userNo ? USER_BETS : [], url)),
+      done(pageFrom(games.betHistory(user, queryNumber(url, 'timeFilter')), url)),
     ),
 
     endpoint('gameEnter', async ({ user, body }) => games.enterGame(await body(), user)),

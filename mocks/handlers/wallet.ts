@@ -50,7 +50,10 @@ export function walletHandlers(): HttpHandler[] {
 
     authed('transferRecordPage', ({ user, url }) => {
       const currency = url.searchParams.get('currency');
-      const rows = user.transfers.filter((r) => !currency || r.currency === currency);
+      // Newest first, like every record list (the seed is not in time order).
+      const rows = user.transfers
+        .filter((r) => !currency || r.currency === currency)
+        .sort((a, b) => b.createTime - a.createTime);
       return done(pageFrom(wallet.withinFilter(rows, queryNumber(url, 'timeFilter')), url));
     }),
 

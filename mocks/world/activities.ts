@@ -99,7 +99,14 @@ import { inviteRewardTotal, inviteSummary } from './accounts';
 import { Code, Refuse } from './codes';
 import { addExact, isAmount, subtractExact } from './money';
 import { applyMoney } from './wallet';
-import { done, refused, scenarioApplied, type Outcome, type WorldUser } from './world';
+import {
+  done,
+  nextRecordId,
+  refused,
+  scenarioApplied,
+  type Outcome,
+  type WorldUser,
+} from './world';
 
 /** Sub business types of the rewards (mocks/data/wallet.ts SUB_BUSINESS_TYPES). */
 const SUB = {
@@ -622,6 +629,14 @@ export function withdrawInviteRewards(user: WorldUser, body: unknown): Outcome<C
   if (amount > available) return refused(Refuse.insufficientBalance);
   user.inviteWithdrawn = addExact(user.inviteWithdrawn, amount);
   applyMoney(user, 'BRL', amount, SUB.invite);
+  // A move from an activity balance to a wallet: a transfer record (walletTransferRecord), done.
+  user.transfers.unshift({
+    id: nextRecordId(),
+    currency: 'BRL',
+    amount,
+    status: 3,
+    createTime: now(),
+  });
   return done({ amount, currency: 'BRL' });
 }
 

@@ -3,6 +3,7 @@
  * each player's favourites and recent games applied only to the games being answered.
  */
 import type {
+  BetRecord,
   CategoryAndVendor,
   Game,
   GameCategory,
@@ -10,6 +11,7 @@ import type {
   GameLaunch,
   Page,
   ProviderGroup,
+  VendorEntry,
 } from '../../src/api/contract';
 import {
   CATEGORIES,
@@ -20,6 +22,10 @@ import {
   providerGroups,
   searchGames,
 } from '../data/games';
+import { now } from '../../src/lib/clock';
+import { USER_BETS } from '../data/bets';
+import { DAY, HOUR } from '../data/clock';
+import { DEMO_ACCOUNT } from '../data/users';
 import { Refuse } from './codes';
 import { openGameSession } from './demoGame';
 import { done, refused, type Outcome, type WorldUser } from './world';
@@ -54,6 +60,14 @@ export function front(user: WorldUser | null): GameCategory[] {
 
 export function vendorFront(user: WorldUser | null): ProviderGroup[] {
   return PROVIDER_GROUPS.map((p) => ({ ...p, gameList: withFavourites(p.gameList, user) }));
+}
+
+/** GET vendorList: every provider with its number of games (the providers directory). */
+export function vendorList(): VendorEntry[] {
+  return PROVIDERS.map((p) => ({
+    ...p,
+    gameCount: GAMES.filter((g) => g.vendorId === p.vendorId).length,
+  }));
 }
 
 export function categoryAndVendor(): CategoryAndVendor {
@@ -109,6 +123,26 @@ export function recentGames(user: WorldUser): Game[] {
     user.recentGames.map((id) => GAME_BY_ID.get(id)).filter((g): g is Game => g !== undefined),
     user,
   );
+}
+
+/**
+ * The player's bet history (userBetPage), newest first: the demo game's real-money rounds
+ * (demoGame.ts records each one) and, for the demo player, the seed's bets before them. Spec 3
+ * time filters: 0 is today from 00:00 São Paulo (UTC-3 all year), else the last N days; absent
+ * or not a number, everything. CHOICE: the bet time is what the filter reads.
+ */
+export function betHistory(user: WorldUser, timeFilter: number | undefined): BetRecord[] {
+  const seed = user.userNo === DEMO_ACCOUNT.info.userNo ? USER_BETS : [];
+  const rows: BetRecord[] = [
+    // The round's game id stays in the world: the reply's shape is a bet record.
+    ...user.gameRounds.map(({ gameId: _gameId, ...round }) => round),
+    ...seed,
+  ].sort((a, b) => b.betTime - a.betTime);
+  if (timeFilter === undefined || !Number.isFinite(timeFilter)) return rows;
+  const at = now();
+  const from =
+    timeFilter === 0 ? Math.floor((at - 3 * HOUR) / DAY) * DAY + 3 * HOUR : at - timeFilter * DAY;
+  return rows.filter((r) => r.betTime >= from);
 }
 
 /** PUT collect/{id}: toggles the favourite (spec 4) and answers the new flag. */

@@ -7,10 +7,14 @@ import {
   type GamePageQuery,
   type GameSearchPayload,
   type Page,
+  type VendorEntry,
 } from './contract';
 import { callEndpoint, getter, type CallOptions } from './http';
 
 export const getCollectList = /* @__PURE__ */ getter<Game[]>(endpoints.collectList);
+
+/** Every provider with its number of games (the providers directory). */
+export const getVendorList = /* @__PURE__ */ getter<VendorEntry[]>(endpoints.vendorList);
 
 /** POST game search: text, pageNum, pageSize (defaults 1 and 10, spec 9). */
 export function searchGames(

@@ -1,16 +1,9 @@
 import * as endpoints from './endpoints/lobby';
-import {
-  type CategoryAndVendor,
-  type GameCategory,
-  type ProviderGroup,
-  type Vendor,
-} from './contract';
+import { type CategoryAndVendor, type GameCategory, type ProviderGroup } from './contract';
 import { getter } from './http';
 
 /** Home categories with their games (spec 2 home item 7; CHOICE: this is the home call). */
 export const getGameFront = /* @__PURE__ */ getter<GameCategory[]>(endpoints.gameFront);
-
-export const getVendorList = /* @__PURE__ */ getter<Vendor[]>(endpoints.vendorList);
 
 /** Home provider groups with their games (CHOICE: this is the home call). */
 export const getVendorFront = /* @__PURE__ */ getter<ProviderGroup[]>(endpoints.vendorFront);

@@ -50,6 +50,7 @@ import type { tasksMessages } from './messages/tasks';
 import type { pwaWorkerMessages } from './messages/pwaWorker';
 import type { installMessages } from './messages/install';
 import type { pushMessages } from './messages/push';
+import type { libraryMessages } from './messages/library';
 
 export const ptBR = {
   'common.loading': 'Carregando…',
@@ -116,7 +117,8 @@ type LazyAreaMessages = typeof authMessages &
   typeof tasksMessages &
   typeof pwaWorkerMessages &
   typeof installMessages &
-  typeof pushMessages;
+  typeof pushMessages &
+  typeof libraryMessages;
 
 export type MessageKey = keyof typeof ptBR | keyof LazyAreaMessages;
 export type Catalog = Record<MessageKey, string>;

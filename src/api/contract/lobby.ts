@@ -42,4 +42,7 @@ export type Vendor = {
   vendorLogo: string;
 };
 
+/** A provider of the providers directory (vendorList), with how many games it has. */
+export type VendorEntry = Vendor & { gameCount?: number };
+
 export type CategoryAndVendor = { categories: GameCategory[]; vendors: Vendor[] };

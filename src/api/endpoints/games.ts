@@ -1,5 +1,5 @@
-import type { EndpointDef, GameCollectResult, GameLaunch } from '../contract';
-import { arrayOf, bool, obj, page, str } from '../shape';
+import type { EndpointDef, GameCollectResult, GameLaunch, VendorEntry } from '../contract';
+import { arrayOf, bool, num, obj, optional, page, str } from '../shape';
 import { game } from '../shapes';
 
 // Spec 7 calls: game search, pages, favourites and game entry. Data only: the mock world and tests read them through
@@ -9,6 +9,24 @@ export const collectList = {
   method: 'GET',
   path: '/game/api/game/v1/collectList',
   reply: arrayOf(game),
+} as const satisfies EndpointDef;
+
+/**
+ * Every provider with its number of games (the providers directory). Here rather than with the
+ * home's calls (lobby.ts), whose module is in the first load: this one is not.
+ */
+export const vendorList = {
+  method: 'GET',
+  path: '/game/api/game/v1/vendorList',
+  reply: arrayOf(
+    obj<VendorEntry>({
+      id: num,
+      vendorId: num,
+      vendorNameEn: str,
+      vendorLogo: str,
+      gameCount: optional(num),
+    }),
+  ),
 } as const satisfies EndpointDef;
 
 export const gameSearch = {

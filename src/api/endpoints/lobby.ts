@@ -28,12 +28,6 @@ export const gameFront = {
   reply: arrayOf(gameCategory),
 } as const satisfies EndpointDef;
 
-export const vendorList = {
-  method: 'GET',
-  path: '/game/api/game/v1/vendorList',
-  reply: arrayOf(vendor),
-} as const satisfies EndpointDef;
-
 export const vendorFront = {
   method: 'GET',
   path: '/game/api/game/v2/vendorFront',

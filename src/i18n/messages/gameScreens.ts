@@ -3,6 +3,14 @@ import { registerMessages } from '../t';
 /** pt-BR messages of the game list, search and game detail screens (a lazy area, pt-BR.ts). */
 export const gameScreensMessages = registerMessages({
   'games.list.allTitle': 'Todos os jogos',
+  'games.list.tabs': 'Listas de jogos',
+  'games.list.tab.all': 'Todos',
+  'games.list.tab.favourites': 'Favoritos',
+  'games.list.tab.recent': 'Recentes',
+  'games.list.favouritesTitle': 'Favoritos',
+  'games.list.recentTitle': 'Jogados recentemente',
+  'games.list.providersLink': 'Todos os provedores',
+  'games.list.providersTitle': 'Provedores',
   'games.list.fallbackTitle': 'Jogos',
   'games.list.label': 'Lista de jogos',
   'games.list.count.one': '1 jogo',

@@ -26,6 +26,8 @@ export const personMessages = registerMessages({
   'person.menu.title': 'Minha conta',
   'person.menu.orders': 'Meus pedidos',
   'person.menu.records': 'Extrato',
+  'person.menu.bets': 'Histórico de apostas',
+  'person.menu.transfers': 'Transferências',
   'person.menu.code': 'Código de resgate',
   'person.menu.messages': 'Mensagens',
   'person.menu.unreadOne': '1 não lida',

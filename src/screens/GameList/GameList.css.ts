@@ -32,3 +32,19 @@ export const emptyAction = style({
   display: 'flex',
   justifyContent: 'center',
 });
+
+/** "Todos os provedores": one touch-target line above the provider chips of the whole catalogue. */
+export const providersLink = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingInline: vars.space.lg,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.link,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

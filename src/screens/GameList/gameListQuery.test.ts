@@ -38,6 +38,19 @@ describe('parseGameListQuery', () => {
   });
 });
 
+describe("the player's lists (list=)", () => {
+  it('reads favourites and recent, nothing else', () => {
+    expect(parseGameListQuery('list=favourites').list).toBe('favourites');
+    expect(parseGameListQuery('?list=recent').list).toBe('recent');
+    expect(parseGameListQuery('list=bets').list).toBeUndefined();
+    expect(parseGameListQuery('list=').list).toBeUndefined();
+  });
+
+  it('writes the list into the link', () => {
+    expect(gameListSearch({ sortType: 0, vendorIds: [], list: 'recent' })).toBe('list=recent');
+  });
+});
+
 describe('gameListSearch', () => {
   it('leaves defaults out', () => {
     expect(gameListSearch({ categoryId: 103, sortType: 0, vendorIds: [] })).toBe('categoryId=103');
@@ -62,6 +75,7 @@ describe('gameListSearch', () => {
           vendorIds: fc
             .uniqueArray(fc.integer({ min: 1, max: 1e6 }))
             .map((a) => a.sort((x, y) => x - y)),
+          list: fc.constantFrom(undefined, 'favourites' as const, 'recent' as const),
         }),
         (query) => {
           expect(parseGameListQuery(gameListSearch(query))).toEqual(query);

@@ -1,3 +1,5 @@
+import type { LibraryKind } from '../../features/games/library/library';
+
 /**
  * The game list's URL query (spec 2: "/gameList — query categoryId, or vendorId with name"),
  * the single source of truth for what the list shows. Added by this screen (CHOICE): `sort`
@@ -12,7 +14,14 @@ export type GameListQuery = {
   sortType: SortType;
   /** Providers picked in the filter; empty means all. */
   vendorIds: number[];
+  /**
+   * One of the player's own lists (CHOICE, `list=favourites` or `list=recent`): a tab of the
+   * whole catalogue's list, for logged-in players.
+   */
+  list?: LibraryKind;
 };
+
+const LISTS: readonly LibraryKind[] = ['favourites', 'recent'];
 
 /**
  * Spec 7 sortType codes as the mock world documents them (mocks/data/README.md): 0 catalogue
@@ -35,7 +44,9 @@ export function parseGameListQuery(search: string): GameListQuery {
     .map((v) => positiveInt(v))
     .filter((v): v is number => v !== undefined);
   const name = params.get('name')?.trim();
+  const list = params.get('list');
   return {
+    list: LISTS.find((kind) => kind === list),
     categoryId: positiveInt(params.get('categoryId')),
     vendorId: positiveInt(params.get('vendorId')),
     name: name ? name : undefined,
@@ -54,6 +65,7 @@ export function gameListSearch(query: GameListQuery): string {
   if (query.vendorIds.length > 0) {
     params.set('vendorIds', [...query.vendorIds].sort((a, b) => a - b).join(','));
   }
+  if (query.list) params.set('list', query.list);
   return params.toString().replace(/%2C/g, ',');
 }
 

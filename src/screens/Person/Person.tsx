@@ -1,4 +1,5 @@
 import { AccountMenu } from '../../features/account/AccountMenu/AccountMenu';
+import { LibraryShelf } from '../../features/games/library/LibraryShelf';
 import { ProfileCard, ProfileCardSkeleton } from '../../features/account/ProfileCard/ProfileCard';
 // The file, not the index: the index brings the message list's pieces, which /person never draws.
 import { useUnreadCount } from '../../features/messages/unread';
@@ -16,7 +17,8 @@ import '../../i18n/messages/person';
  * player is (avatar, nickname, player number with copy, the way to /person/edit), their VIP level
  * and the way to the next one (memberLevel, features/vip, with the VIP club's page), the wallet
  * summary with deposit, withdraw and wallet, the account's pages (orders, statement, redemption
- * code, messages with the unread count, invite friends, settings, customer service) and logout with
+ * code, messages with the unread count, invite friends, settings, customer service), the
+ * player's favourite games (a row, with the way to all of them) and logout with
  * a confirmation (spec 4: the session store clears the user info, the wallets and the CPF; the
  * socket closes with the session; the home shows the visitor view).
  *
@@ -56,6 +58,7 @@ export function Person() {
       </div>
       <WalletSummary />
       <AccountMenu unread={unread} />
+      <LibraryShelf kind="favourites" flush />
       <LogoutButton />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAccountChanges } from '../../api/records';
 import { usePagedList } from '../../api/usePagedList';
@@ -14,12 +14,25 @@ import {
 } from '../../features/records/recordQuery';
 import { TimeFilter } from '../../features/records/TimeFilter/TimeFilter';
 import { TradeRow } from '../../features/records/TradeRow/TradeRow';
+import { parseRecordView } from '../../features/records/periodQuery';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/t';
 import { Select } from '../../ui/Select/Select';
 import * as styles from './TradeList.css';
 import '../../i18n/messages/records';
+import '../../i18n/messages/library';
+
+// The other views are chunks of their own: the statement's route (and its preload on every
+// first load's route table) carries none of their code.
+const BetHistory = lazy(() =>
+  import('../../features/records/BetHistory/BetHistory').then((m) => ({ default: m.BetHistory })),
+);
+const TransferHistory = lazy(() =>
+  import('../../features/records/TransferHistory/TransferHistory').then((m) => ({
+    default: m.TransferHistory,
+  })),
+);
 
 const countText = (total: number) =>
   total === 1
@@ -31,8 +44,36 @@ const countText = (total: number) =>
  * newest first, for a spec 3 period (today, 7, 30 or 60 days) and optionally one main business
  * type (1-6). Each entry names its sub type and opens its detail. The period and type live in
  * the URL (`?days=30&type=3`); changes replace the history entry, so Back leaves the page.
+ * Two more views of the player's records share the page: the bet history (`?view=bets`, spec 7
+ * bet userBetPage) and the transfers (`?view=transfers`, spec 7 walletTransferRecord).
  */
 export function TradeList() {
+  const view = parseRecordView(useSearch());
+  if (view === 'bets') {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t('library.bets.title')} />
+        <Suspense fallback={null}>
+          <BetHistory />
+        </Suspense>
+      </div>
+    );
+  }
+  if (view === 'transfers') {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t('library.transfers.title')} />
+        <Suspense fallback={null}>
+          <TransferHistory />
+        </Suspense>
+      </div>
+    );
+  }
+  return <Statement />;
+}
+
+/** The statement itself: the account changes. */
+function Statement() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const query = useMemo(() => parseTradeListQuery(search), [search]);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GameSortType, pageGames } from '../../../mocks/data/games';
+import { USER_BETS } from '../../../mocks/data/bets';
+import { GAMES, GameSortType, pageGames } from '../../../mocks/data/games';
+import { DEMO_FAVOURITE_GAME_IDS } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/api/allEndpoints';
 import { GameList } from '../../../src/screens/GameList/GameList';
@@ -248,6 +250,12 @@ export const AllGames: Story = {
     await findTiles(canvasElement, 24);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Todos os jogos' })).toBeVisible();
     await expect(canvas.getByText('318 jogos')).toBeVisible();
+    // A player's whole-catalogue list opens on "Todos", beside their own two lists.
+    await expect(canvas.getByRole('tab', { name: 'Todos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Favoritos' })).toBeVisible();
     // The provider chips come from the catalogue, a call of its own.
     await expect(
       await canvas.findByRole('list', { name: 'Provedores' }, { timeout: 4000 }),
@@ -272,6 +280,8 @@ export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await findTiles(canvasElement, 24);
+    // The player's own lists are not a visitor's: no tabs.
+    await expect(canvas.queryByRole('tablist')).toBeNull();
     await tap(first[0]!);
     await expect(canvas.getByRole('status', { name: 'Pop-up aberto' })).toHaveTextContent(
       '{"name":"auth","props":{"mode":"register"}}',
@@ -289,6 +299,193 @@ export const Desktop: Story = {
     await expect(a!.top).toBe(b!.top);
     await expect(b!.top).toBe(c!.top);
     await expect(d!.top).toBeGreaterThan(a!.top);
+    await loadLazyImages(canvasElement);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The player's own lists: tabs of the whole catalogue's list (?list=favourites, ?list=recent)
+
+/** The demo player's favourites, as the mock world keeps them (most recent first). */
+const favourites = () =>
+  DEMO_FAVOURITE_GAME_IDS.map((id) => GAMES.find((g) => g.id === id)!).filter(Boolean);
+
+/** The demo player's latest game: the one of their newest bet. */
+const latestPlayed = () => GAMES.find((g) => g.gameName === USER_BETS[0]?.gameName)!;
+
+const libraryList = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+const libraryTiles = (canvasElement: HTMLElement, name: string) =>
+  libraryList(canvasElement, name).queryAllByRole('button', { name: /^Jogar / });
+
+/** "Favoritos": every game the player starred, each with its heart on, none sorted away. */
+export const Favourites: Story = {
+  parameters: { route: '/gameList?list=favourites' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const expected = favourites();
+    await step('the favourites tab and its games', async () => {
+      await waitFor(() =>
+        expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(expected.length),
+      );
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: 'Favoritos' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(canvas.getByText(`${expected.length} jogos`)).toBeVisible();
+      await expect(libraryTiles(canvasElement, 'Favoritos')[0]).toHaveAccessibleName(
+        `Jogar ${expected[0]?.gameName}`,
+      );
+      for (const game of expected) {
+        await expect(
+          canvas.getByRole('button', { name: `Remover ${game.gameName} dos favoritos` }),
+        ).toHaveAttribute('aria-pressed', 'true');
+      }
+    });
+    await step("no sort and no provider filter on a player's own list", async () => {
+      await expect(canvas.queryByRole('combobox', { name: 'Ordenar por' })).toBeNull();
+      await expect(canvas.queryByRole('list', { name: 'Provedores' })).toBeNull();
+    });
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** A heart turned off in "Favoritos": the game leaves the list at once, the count follows. */
+export const FavouriteRemoved: Story = {
+  parameters: { route: '/gameList?list=favourites' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, ...rest] = favourites();
+    await waitFor(() =>
+      expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(rest.length + 1),
+    );
+    await tap(canvas.getByRole('button', { name: `Remover ${first!.gameName} dos favoritos` }));
+    await waitFor(() => expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(rest.length));
+    await expect(canvas.queryByRole('button', { name: `Jogar ${first!.gameName}` })).toBeNull();
+    await expect(await canvas.findByText(`${rest.length} jogos`)).toBeVisible();
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** "Recentes": the games the player opened lately, the latest first. */
+export const Recent: Story = {
+  parameters: { route: '/gameList?list=recent' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(libraryTiles(canvasElement, 'Jogados recentemente').length).toBeGreaterThan(3),
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Jogados recentemente' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Recentes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(libraryTiles(canvasElement, 'Jogados recentemente')[0]).toHaveAccessibleName(
+      `Jogar ${latestPlayed().gameName}`,
+    );
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The tabs move between the lists; the address keeps the one shown. */
+export const FavouritesFromAllGames: Story = {
+  parameters: { route: '/gameList' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTiles(canvasElement, 24);
+    await tap(canvas.getByRole('tab', { name: 'Favoritos' }));
+    await expect(location(canvasElement)).toHaveTextContent('/gameList?list=favourites');
+    await waitFor(() =>
+      expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(favourites().length),
+    );
+    await tap(canvas.getByRole('tab', { name: 'Todos' }));
+    await expect(location(canvasElement)).toHaveTextContent(/^\/gameList$/);
+    await findTiles(canvasElement, 24);
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** No favourites yet (the 'empty' scenario): how the list fills, no tiles. */
+export const FavouritesEmpty: Story = {
+  parameters: { route: '/gameList?list=favourites', msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum favorito ainda')).toBeVisible();
+    await expect(
+      canvas.getByText('Toque no coração de um jogo para guardá-lo aqui.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 jogos')).toBeVisible();
+    await expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(0);
+  },
+};
+
+/** Nothing played yet (the 'empty' scenario). */
+export const RecentEmpty: Story = {
+  parameters: { route: '/gameList?list=recent', msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum jogo recente')).toBeVisible();
+    await expect(canvas.getByText('Os jogos que você abrir aparecem aqui.')).toBeVisible();
+  },
+};
+
+/** The favourites fail (HTTP 500): a failure state with "Tentar novamente". */
+export const FavouritesError: Story = {
+  parameters: { route: '/gameList?list=favourites', msw: { handlers: scenarios['http-500'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Algo deu errado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(0);
+  },
+};
+
+const favouritesFailOnce = failingOnce(endpoints.collectList);
+
+/** The first answer fails, the retry brings the favourites. */
+export const FavouritesRecoveredAfterError: Story = {
+  parameters: {
+    route: '/gameList?list=favourites',
+    msw: { handlers: favouritesFailOnce.handlers },
+  },
+  beforeEach: favouritesFailOnce.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tap(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(favourites().length),
+    );
+    await expect(canvas.queryByText('Algo deu errado')).toBeNull();
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** The favourites never answer: skeleton tiles, the list says it is busy. */
+export const FavouritesLoading: Story = {
+  parameters: { route: '/gameList?list=favourites', msw: { handlers: scenarios.timeout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Favoritos' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(0);
+  },
+};
+
+/** A visitor's link to a player's list shows the whole catalogue (no lists, no tabs). */
+export const FavouritesVisitor: Story = {
+  parameters: { route: '/gameList?list=favourites' },
+  beforeEach: clearSession,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTiles(canvasElement, 24);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Todos os jogos' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
     await loadLazyImages(canvasElement);
   },
 };

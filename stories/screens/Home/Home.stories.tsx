@@ -195,6 +195,57 @@ export const LoggedIn: Story = {
   },
 };
 
+/**
+ * A player's own rows, "Jogados recentemente" then "Favoritos", after the catalogue's sections
+ * and before the scratch ticket. Their calls wait until the player scrolls near them: none is
+ * made while the lobby's first screen loads. Shown scrolled to them.
+ */
+export const PlayerRows: Story = {
+  beforeEach: logInDemoPlayer,
+  play: async ({ canvasElement, loaded, step }) => {
+    const canvas = within(canvasElement);
+    const asked: string[] = [];
+    // The preview's document lives on from story to story: only this story's requests count.
+    const startedAt = (loaded as { startedAt: number }).startedAt;
+    const watch = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.startTime >= startedAt) asked.push(new URL(entry.name).pathname);
+      }
+    });
+    watch.observe({ type: 'resource', buffered: true });
+    await waitForLobby(canvasElement);
+    await step('the first screen asks for neither list', async () => {
+      await expect(asked).not.toContain('/game/api/bet/v1/gameRecent');
+      await expect(asked).not.toContain('/game/api/game/v1/collectList');
+      await expect(canvas.queryByRole('heading', { name: 'Favoritos' })).toBeNull();
+    });
+    await step('near them, both rows arrive, in place', async () => {
+      canvas.getByRole('region', { name: 'Raspadinha premiada' }).scrollIntoView({ block: 'end' });
+      const recent = await canvas.findByRole('region', { name: 'Jogados recentemente' });
+      const favourites = await canvas.findByRole('region', { name: 'Favoritos' });
+      await expectInOrder([
+        canvas.getByRole('heading', { name: 'Aurora Gaming' }),
+        recent,
+        favourites,
+        canvas.getByRole('region', { name: 'Raspadinha premiada' }),
+      ]);
+      await waitFor(() =>
+        expect(
+          within(favourites).getByRole('link', { name: 'Ver todos os favoritos' }),
+        ).toBeVisible(),
+      );
+      await waitFor(() =>
+        expect(
+          within(recent).getByRole('link', { name: 'Ver todos os jogos recentes' }),
+        ).toBeVisible(),
+      );
+    });
+    watch.disconnect();
+    canvas.getByRole('region', { name: 'Jogados recentemente' }).scrollIntoView({ block: 'start' });
+    await loadLazyImages(canvasElement);
+  },
+};
+
 /** The whole lobby in the 500 px desktop frame: four game tiles per view. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
-import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../../../mocks/data/users';
+import { DEMO_ACCOUNT, DEMO_FAVOURITE_GAME_IDS, SECOND_ACCOUNT } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
 import { world } from '../../../mocks/world/world';
 import { endpoints } from '../../../src/api/allEndpoints';
@@ -12,7 +12,14 @@ import { dismissToast, overlaysState } from '../../../src/state/overlays';
 import { sessionState, setCpf, setSession } from '../../../src/state/session';
 import { walletState } from '../../../src/state/wallet';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
-import { failingOnce, logInDemoPlayer, Probes, repaintAll, tap } from '../../storyKit';
+import {
+  failingOnce,
+  loadLazyImages,
+  logInDemoPlayer,
+  Probes,
+  repaintAll,
+  tap,
+} from '../../storyKit';
 
 /**
  * The screen where the app shows it: while the location is /person. A confirmed logout takes
@@ -157,6 +164,8 @@ export const Populated: Story = {
       await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Meus pedidos', '/orderlist'],
         ['Extrato', '/tradelist'],
+        ['Histórico de apostas', '/tradelist?view=bets'],
+        ['Transferências', '/tradelist?view=transfers'],
         ['Código de resgate', '/exchangeCode'],
         ['Mensagens44 não lidas', '/notice'],
         ['Convidar amigos', '/invite'],
@@ -260,6 +269,26 @@ export const Empty: Story = {
 };
 
 /**
+ * The player's favourite games, a row below the account's pages with "Ver todos" to the game
+ * list's favourites tab. Shown scrolled to it.
+ */
+export const FavouriteGames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('region', { name: 'Favoritos' }, patience);
+    const tiles = await within(row).findAllByRole('button', { name: /^Jogar / }, patience);
+    await expect(tiles).toHaveLength(DEMO_FAVOURITE_GAME_IDS.length);
+    await expect(within(row).getByRole('link', { name: 'Ver todos os favoritos' })).toHaveAttribute(
+      'href',
+      '/gameList?list=favourites',
+    );
+    row.scrollIntoView({ block: 'center' });
+    await loadLazyImages(canvasElement);
+    await repaintAll();
+  },
+};
+
+/**
  * "Sair da conta" asks first (spec 4 logout "with a confirmation"): a danger dialog whose focus
  * starts on Cancelar. Cancelled, the player stays, logged in.
  */
@@ -325,8 +354,8 @@ export const LoggedOut: Story = {
 
 /**
  * Every call fails ('http-500') after a reload (only the token is known): the profile says it
- * could not load, with "Tentar novamente"; the level and the balance say so with their own
- * retries; the account pages and logout still work.
+ * could not load, with "Tentar novamente"; the level, the balance and the favourite games say
+ * so with their own retries; the account pages and logout still work.
  */
 export const Error: Story = {
   parameters: { msw: { handlers: scenarios['http-500'] } },
@@ -350,9 +379,16 @@ export const Error: Story = {
         ),
       patience,
     );
-    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(3);
-    await expect(within(accountMenu(canvas)).getAllByRole('link')).toHaveLength(7);
+    // The profile, the level, the balance and the favourite games' row: a retry each.
+    await waitFor(
+      () => expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(4),
+      patience,
+    );
+    await expect(canvas.getByText('Não foi possível carregar seus favoritos.')).toBeInTheDocument();
+    await expect(within(accountMenu(canvas)).getAllByRole('link')).toHaveLength(9);
     await expect(canvas.getByRole('button', { name: 'Sair da conta' })).toBeVisible();
+    // Each failed call also raised a toast (spec 8); the picture is of the page's own states.
+    dismissToasts();
   },
 };
 

@@ -9,9 +9,11 @@ import { ChevronRightIcon } from '../../../ui/Icon/ChevronRightIcon';
 import { GiftIcon } from '../../../ui/Icon/GiftIcon';
 import { HeadsetIcon } from '../../../ui/Icon/HeadsetIcon';
 import { HistoryIcon } from '../../../ui/Icon/HistoryIcon';
+import { CoinIcon } from '../../../ui/Icon/CoinIcon';
 import { ReceiptIcon } from '../../../ui/Icon/ReceiptIcon';
 import { SettingsIcon } from '../../../ui/Icon/SettingsIcon';
 import { UserPlusIcon } from '../../../ui/Icon/UserPlusIcon';
+import { WalletIcon } from '../../../ui/Icon/WalletIcon';
 import * as styles from './AccountMenu.css';
 import '../../../i18n/messages/person';
 
@@ -23,11 +25,21 @@ type Entry = {
 
 /**
  * The shortcuts of /person, each to its own page (spec 2 routes; /invite is the invite-friends
- * page). The money shortcuts (deposit, withdraw, wallet) sit with the balance, above this list.
+ * page; /tradelist's other views the player's bets and transfers). The money shortcuts (deposit, withdraw, wallet) sit with the balance, above this list.
  */
 const ENTRIES: readonly Entry[] = [
   { href: '/orderlist', label: 'person.menu.orders', icon: (c) => <ReceiptIcon className={c} /> },
   { href: '/tradelist', label: 'person.menu.records', icon: (c) => <HistoryIcon className={c} /> },
+  {
+    href: '/tradelist?view=bets',
+    label: 'person.menu.bets',
+    icon: (c) => <CoinIcon className={c} />,
+  },
+  {
+    href: '/tradelist?view=transfers',
+    label: 'person.menu.transfers',
+    icon: (c) => <WalletIcon className={c} />,
+  },
   { href: '/exchangeCode', label: 'person.menu.code', icon: (c) => <GiftIcon className={c} /> },
   { href: '/notice', label: 'person.menu.messages', icon: (c) => <BellIcon className={c} /> },
   { href: '/invite', label: 'person.menu.invite', icon: (c) => <UserPlusIcon className={c} /> },

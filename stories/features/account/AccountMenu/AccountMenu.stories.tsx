@@ -24,6 +24,8 @@ const menu = (canvasElement: HTMLElement) =>
 const ENTRIES = [
   ['Meus pedidos', '/orderlist'],
   ['Extrato', '/tradelist'],
+  ['Histórico de apostas', '/tradelist?view=bets'],
+  ['Transferências', '/tradelist?view=transfers'],
   ['Código de resgate', '/exchangeCode'],
   ['Mensagens', '/notice'],
   ['Convidar amigos', '/invite'],
@@ -35,7 +37,7 @@ const ENTRIES = [
 export const WithUnread: Story = {
   play: async ({ canvasElement, step }) => {
     const links = menu(canvasElement).getAllByRole('link');
-    await step('seven shortcuts, each to its page', async () => {
+    await step('nine shortcuts, each to its page', async () => {
       await expect(links.map((link) => link.getAttribute('href'))).toEqual(
         ENTRIES.map(([, href]) => href),
       );
