@@ -57,6 +57,12 @@ async function openWithdraw(t) {
   await page.goto(t.url('/withdraw'));
   await visible(page.getByRole('heading', { level: 1, name: 'Sacar' }), 'the "Sacar" title');
   await visible(accountRow(page), 'the chosen account, the CPF Pix key, masked in one row');
+  // The page is ready when nothing on it is loading: the rollover list arrives last and, while
+  // the form is shorter than the screen, moves "Continuar" down to the screen's bottom. A tap
+  // sent about 100 ms before that answer landed on the rollover card instead (CI, 29/11/2026).
+  await page.waitForFunction(() => !document.querySelector('[data-skeleton]'), null, {
+    timeout: 10_000,
+  });
   return { page, applyCalls, checkCalls };
 }
 
