@@ -99,6 +99,11 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     // first call still waits one round trip; only the same-origin set-up (README "Deploying")
     // removes them.
     'Access-Control-Max-Age': '86400',
+    // The app sets its clock by the server's (src/lib/clock.ts): `Date` is not a header a page
+    // may read across origins unless exposed, and it must read the world's clock, which Node's own
+    // Date header does not (it keeps the machine's).
+    'Access-Control-Expose-Headers': 'Date',
+    Date: new Date().toUTCString(),
     Vary: 'Origin',
   };
 }

@@ -6,6 +6,7 @@ import { apiConfig } from '../../api/http';
 import { getGameFront } from '../../api/lobby';
 import { getBanners, getPlatformConfig } from '../../api/system';
 import { CAROUSEL_QUERY, carouselBanners } from '../../features/home/BannerCarousel/carouselQuery';
+import { CLOCK_SAMPLE_KEY, now, resetClockOffset } from '../../lib/clock';
 import { serverImage } from '../../lib/serverLink';
 import { PREFERENCES_STORAGE_KEY } from '../../state/preferences';
 import { TOKEN_STORAGE_KEY } from '../../state/session';
@@ -133,5 +134,40 @@ describe('early data', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(4);
     const last = fetchSpy.mock.calls[3]!;
     expect(new Headers(last[1]?.headers).get('Authorization')).toBe('token-new');
+  });
+
+  it("keeps the config answer's Date header as the clock sample, and the app's now follows it", async () => {
+    history.replaceState(null, '', '/gameList');
+    const box = win as { [CLOCK_SAMPLE_KEY]?: unknown };
+    delete box[CLOCK_SAMPLE_KEY];
+    resetClockOffset();
+    // The server is an hour ahead of this device.
+    const server = Math.floor((Date.now() + 3_600_000) / 1000) * 1000;
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{}', { headers: { date: new Date(server).toUTCString() } }),
+    );
+    try {
+      startEarlyData(apiConfig().baseUrl, win);
+      await vi.waitFor(() => expect(box[CLOCK_SAMPLE_KEY]).toBeDefined());
+      const [seen, sent, received] = box[CLOCK_SAMPLE_KEY] as number[];
+      expect(seen).toBe(server);
+      expect(received).toBeGreaterThanOrEqual(sent!);
+      expect(Math.abs(now() - (server + 500 + (Date.now() - received!)))).toBeLessThan(1000);
+    } finally {
+      delete box[CLOCK_SAMPLE_KEY];
+      resetClockOffset();
+    }
+  });
+
+  it('keeps no sample when the answer has no readable Date header (a cross-origin API not exposing it)', async () => {
+    history.replaceState(null, '', '/gameList');
+    const box = win as { [CLOCK_SAMPLE_KEY]?: unknown };
+    delete box[CLOCK_SAMPLE_KEY];
+    const answered = Promise.resolve(new Response('{}'));
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(answered);
+    startEarlyData(apiConfig().baseUrl, win);
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(box[CLOCK_SAMPLE_KEY]).toBeUndefined();
   });
 });

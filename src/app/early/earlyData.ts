@@ -3,6 +3,7 @@ import { buildHeaders, type HeaderValues } from '../../api/headers';
 import { EARLY_KEY, type EarlyRequests } from '../../api/early';
 import { randomUuid } from '../../api/uuid';
 import { CAROUSEL_QUERY, carouselBanners } from '../../features/home/BannerCarousel/carouselQuery';
+import { CLOCK_SAMPLE_KEY } from '../../lib/clock';
 import { imageProxyUrl } from '../../lib/image';
 import { loadStoredPreferences, PREFERENCES_STORAGE_KEY } from '../../state/preferencesStorage';
 import { readStored, writeStored } from '../../state/storage';
@@ -97,7 +98,16 @@ export function startEarlyData(apiBase: string, win: Window & typeof globalThis 
     return response;
   };
   const { config, home } = earlyPaths(win.location.pathname);
-  ask(config);
+  // The server's clock, from the config answer's Date header (lib/clock.ts turns it into the
+  // offset every countdown reads). A cross-origin API must expose the header (README "Deploying").
+  const sent = Date.now();
+  ask(config)
+    .then((response) => {
+      const server = Date.parse(response.headers.get('date') ?? '');
+      if (server)
+        (win as { [CLOCK_SAMPLE_KEY]?: unknown })[CLOCK_SAMPLE_KEY] = [server, sent, Date.now()];
+    })
+    .catch(() => undefined);
   if (home) {
     ask(home[0]);
     ask(home[1])
