@@ -3,8 +3,9 @@
 // ./harness.mjs): the demo player opens the accumulated deposit activity (type 37, hidden from
 // lists, reached by its link) and claims a reached tier with ten fast taps (one request, the tier
 // reads received, the balance rises by the bonus once); the new red packet pop-up (type 39) shows
-// the day's rounds and what each shares. `node e2e/depositPromos.e2e.mjs` runs these alone; `npm
-// run test:e2e -- Deposit promos` picks them.
+// the day's rounds and what each shares; a player's first deposit offers the second (the server's
+// banner for players without a second deposit) and the offer leads back to the deposit page. `node
+// e2e/depositPromos.e2e.mjs` runs these alone; `npm run test:e2e -- Deposit promos` picks them.
 import {
   assert,
   isMain,
@@ -15,6 +16,11 @@ import {
   until,
   visible,
 } from './harness.mjs';
+
+/** The second player of mocks/data/users.ts: registered 20 minutes ago, no deposit yet. */
+const MARIA = { phone: '21998765432', password: 'maria1234' };
+/** How long a Pix takes to be paid and seen: 5 s in the mock world, the socket or a poll. */
+const PAYMENT_TIMEOUT_MS = 15_000;
 
 const TOTAL_PAY = { path: '/activityDetail/37?id=3037', title: 'Depósito acumulado' };
 const RECEIVE_PATH = '/api/totalPay/v1/receive';
@@ -130,6 +136,47 @@ export const journeys = [
       await visible(
         dialog.getByRole('button', { name: 'Receber envelope' }),
         'the packet can still be received above the rounds',
+      );
+    },
+  },
+  {
+    name: 'Deposit promos: a player’s first Pix deposit offers the second under its success; the offer leads to the deposit page',
+    async run(t) {
+      const page = await t.newPage();
+      await snoozeTodaysNotices(page);
+      await logInFromHeader(page, t, MARIA);
+      await page.goto(t.url('/deposit'));
+      const send = await visible(
+        page.getByRole('button', { name: 'Depositar com Pix' }),
+        'Depositar com Pix',
+      );
+      await page.getByRole('textbox', { name: 'Valor' }).fill('50');
+      await send.tap();
+      await visible(
+        page.getByRole('heading', { level: 2, name: 'Pague com Pix' }),
+        'Pague com Pix',
+      );
+
+      const popup = await visible(
+        page.getByRole('dialog', { name: 'Depósito confirmado!' }),
+        'the after-deposit pop-up',
+        PAYMENT_TIMEOUT_MS,
+      );
+      const offer = await visible(
+        popup.getByRole('region', { name: 'Seu próximo bônus' }),
+        'the offer of the second deposit',
+      );
+      const link = await visible(
+        offer.getByRole('link', { name: 'Oferta para o seu 2º depósito' }),
+        'the offer’s picture link',
+      );
+      assert((await link.getAttribute('href')) === '/deposit', 'the offer opens /deposit');
+      await link.tap();
+      await popup.waitFor({ state: 'hidden' });
+      await until('on /deposit', async () => new URL(page.url()).pathname === '/deposit');
+      await visible(
+        page.getByRole('button', { name: 'Fazer outro depósito' }),
+        'the way to the next deposit',
       );
     },
   },

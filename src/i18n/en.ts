@@ -295,6 +295,8 @@ export const en: Catalog = {
   'afterDeposit.order': 'Order {orderNo}',
   'afterDeposit.play': 'Play now',
   'afterDeposit.wallet': 'View wallet',
+  'afterDeposit.next.title': 'Your next bonus',
+  'afterDeposit.next.alt': 'Offer for your 2nd deposit',
   'maintenance.title': 'We are under maintenance',
   'maintenance.description': 'We are improving the platform for you. We will be back soon.',
   'maintenance.window': 'From {start} to {end}',

@@ -56,6 +56,8 @@ export const globalOverlaysMessages = registerMessages({
   'afterDeposit.order': 'Pedido {orderNo}',
   'afterDeposit.play': 'Jogar agora',
   'afterDeposit.wallet': 'Ver carteira',
+  'afterDeposit.next.title': 'Seu próximo bônus',
+  'afterDeposit.next.alt': 'Oferta para o seu 2º depósito',
 
   // Maintenance page (spec 3, 4, 8: 6102).
   'maintenance.title': 'Estamos em manutenção',

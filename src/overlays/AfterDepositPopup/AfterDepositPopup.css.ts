@@ -86,3 +86,29 @@ export const actions = style({
   alignSelf: 'stretch',
   marginTop: vars.space.md,
 });
+
+/** The next deposit's offer, under the buttons, the width of the panel. */
+export const next = style({
+  alignSelf: 'stretch',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.sm,
+  textAlign: 'start',
+});
+
+export const nextTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const nextLink = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  ':focus-visible': {
+    outline: `2px solid ${vars.color.focusRing}`,
+    outlineOffset: '2px',
+  },
+});

@@ -16,6 +16,7 @@ import { ModalLayer } from '../../ui/Modal/ModalLayer';
 import { Money } from '../../ui/Money/Money';
 import * as styles from './AfterDepositPopup.css';
 import { useDepositOutcome } from './afterDeposit';
+import { NextDepositOffer } from './NextDepositOffer';
 import '../../i18n/messages/globalOverlays';
 
 /**
@@ -116,6 +117,7 @@ function AfterDepositDialog({ orderNo }: { orderNo: string }) {
           {t('afterDeposit.wallet')}
         </Button>
       </div>
+      {success && outcome.first && <NextDepositOffer />}
     </ModalLayer>
   );
 }

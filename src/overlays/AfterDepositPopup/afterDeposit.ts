@@ -12,6 +12,8 @@ export type DepositOutcome = {
   /** What the paid order says was credited with it (DepositOrder): the pop-up names it. */
   bonusAmount?: number;
   bonusStep?: number;
+  /** The player's first paid deposit: the pop-up then offers the second (NextDepositOffer). */
+  first?: boolean;
 };
 
 /**

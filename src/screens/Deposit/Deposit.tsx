@@ -38,6 +38,9 @@ export function Deposit() {
   const [draft, setDraft] = useState<DepositDraft>();
 
   const paid = (order: DepositOrder) => {
+    // Spec 3 user info firstCharge, read before it is set below: false until the first deposit.
+    const player = sessionState.user;
+    const first = player?.firstCharge === false;
     showAfterDeposit({
       orderNo: order.orderNo,
       amount: order.amount,
@@ -45,12 +48,12 @@ export function Deposit() {
       status: 'success',
       bonusAmount: order.bonusAmount,
       bonusStep: order.bonusStep,
+      first,
     });
     void refreshWallet();
-    // Ad pixels: the deposit, and the first one if the player had none before (spec 3 user info
-    // firstCharge, read before it is set below). Sent only after consent.
-    const player = sessionState.user;
-    if (player) trackDeposit(order, { userNo: player.userNo, first: player.firstCharge === false });
+    // Ad pixels: the deposit, and the first one if the player had none before. Sent only after
+    // consent.
+    if (player) trackDeposit(order, { userNo: player.userNo, first });
     // The first deposit is made: the first-pay offer is over (the server says so too).
     updateUserInfo({ firstCharge: true });
     setup.refreshOffers();

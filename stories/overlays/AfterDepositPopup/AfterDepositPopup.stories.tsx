@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { DEMO_ACCOUNT } from '../../../mocks/data/users';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
 import { PaymentMethod, RechargeStatus } from '../../../src/api/contract';
 import { moneyAction } from '../../../src/api/idempotency';
@@ -32,8 +33,8 @@ async function readPaid(orderNo: string) {
 }
 
 /** A R$ 150,00 Pix deposit made in the mock world, then shown with the given status. */
-async function depositPix(status: 'success' | 'pending') {
-  setSession(DEMO_ACCOUNT.info);
+async function depositPix(status: 'success' | 'pending', account = DEMO_ACCOUNT, first = false) {
+  setSession(account.info);
   await loadCurrencyMap();
   // Money calls go through moneyAction (src/api/http.ts refuses them without its key).
   const order = await moneyAction('deposit:story', (idempotencyKey) =>
@@ -42,7 +43,7 @@ async function depositPix(status: 'success' | 'pending') {
       { idempotencyKey },
     ),
   );
-  showAfterDeposit({ orderNo: order.orderNo, amount: 150, currency: 'BRL', status });
+  showAfterDeposit({ orderNo: order.orderNo, amount: 150, currency: 'BRL', status, first });
   return order.orderNo;
 }
 
@@ -85,6 +86,14 @@ export const Success: Story = {
         .map((b) => b.textContent);
       await expect(buttons).toEqual(['', 'Jogar agora', 'Ver carteira']);
     });
+    await step(
+      'a later deposit (the demo player has made several) offers no next one',
+      async () => {
+        await expect(
+          within(dialog).queryByRole('region', { name: 'Seu próximo bônus' }),
+        ).toBeNull();
+      },
+    );
   },
 };
 
@@ -114,5 +123,61 @@ export const SuccessWithBonus: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       /^\+ R\$\s30,00 de bônus do 4º depósito O valor já está na sua carteira\. Boa sorte!$/,
     );
+  },
+};
+
+/**
+ * Maria's first deposit (she had none): under the success, the server's offer for players who
+ * have not made a second deposit (banner notTwoCharge), a picture that opens /deposit in the app.
+ */
+export const FirstDepositOffersTheSecond: Story = {
+  parameters: { msw: { handlers: scenarios['deposit-success-now'] } },
+  beforeEach: async () => {
+    await depositPix('success', SECOND_ACCOUNT, true);
+  },
+  play: async ({ canvasElement, step }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Depósito confirmado!' });
+    const offer = await within(dialog).findByRole('region', { name: 'Seu próximo bônus' });
+    const link = await within(offer).findByRole('link', { name: 'Oferta para o seu 2º depósito' });
+    await step('the offer comes after the ways on, its picture loaded', async () => {
+      const buttons = within(dialog).getAllByRole('button');
+      await expect(
+        buttons.at(-1)!.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      await waitFor(() => expect(offer.querySelector('img')?.complete).toBe(true));
+      await expect(offer).not.toHaveAttribute('aria-busy');
+    });
+    await step('its link is the app path the server gave, checked', async () => {
+      await expect(link).toHaveAttribute('href', '/deposit');
+      await expect(link).not.toHaveAttribute('target');
+    });
+    await step('following it leaves the pop-up', async () => {
+      await userEvent.click(link);
+      await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    });
+  },
+};
+
+/** While the offer loads, its picture's box holds its place: nothing moves when it arrives. */
+export const FirstDepositOfferLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/banner/v1/notTwoCharge', () => new Promise<never>(() => undefined)),
+        ...scenarios['deposit-success-now'],
+      ],
+    },
+  },
+  beforeEach: async () => {
+    await depositPix('success', SECOND_ACCOUNT, true);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Depósito confirmado!' });
+    const offer = within(dialog).getByRole('region', { name: 'Seu próximo bônus' });
+    await expect(offer).toHaveAttribute('aria-busy', 'true');
+    await expect(within(offer).queryByRole('link')).toBeNull();
+    // The box is the picture's: 750 x 300 at the panel's width.
+    const box = offer.lastElementChild!.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 750 / 300)).toBeLessThan(0.05);
   },
 };
