@@ -71,7 +71,15 @@ export function vendorList(): VendorEntry[] {
 }
 
 export function categoryAndVendor(): CategoryAndVendor {
-  return { categories: [...CATEGORIES], vendors: [...PROVIDERS] };
+  // Each category names the providers with a game in it (a CHOICE field of the contract), so the
+  // game list offers only chips that find something.
+  const categories = CATEGORIES.map((category) => ({
+    ...category,
+    vendorIds: PROVIDERS.map((p) => p.vendorId).filter((vendorId) =>
+      GAMES.some((g) => g.categoryId === category.categoryId && g.vendorId === vendorId),
+    ),
+  }));
+  return { categories, vendors: [...PROVIDERS] };
 }
 
 function positiveInt(value: string | null): number | undefined {

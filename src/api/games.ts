@@ -1,5 +1,6 @@
 import * as endpoints from './endpoints/games';
 import {
+  type CategoryAndVendor,
   type Game,
   type GameCollectResult,
   type GameEnterPayload,
@@ -10,6 +11,11 @@ import {
   type VendorEntry,
 } from './contract';
 import { callEndpoint, getter, type CallOptions } from './http';
+
+/** The game list's categories and providers (its title and filter chips). */
+export const getCategoryAndVendor = /* @__PURE__ */ getter<CategoryAndVendor>(
+  endpoints.categoryAndVendor,
+);
 
 export const getCollectList = /* @__PURE__ */ getter<Game[]>(endpoints.collectList);
 

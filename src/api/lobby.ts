@@ -1,5 +1,5 @@
 import * as endpoints from './endpoints/lobby';
-import { type CategoryAndVendor, type GameCategory, type ProviderGroup } from './contract';
+import { type GameCategory, type ProviderGroup } from './contract';
 import { getter } from './http';
 
 /** Home categories with their games (spec 2 home item 7; CHOICE: this is the home call). */
@@ -7,7 +7,3 @@ export const getGameFront = /* @__PURE__ */ getter<GameCategory[]>(endpoints.gam
 
 /** Home provider groups with their games (CHOICE: this is the home call). */
 export const getVendorFront = /* @__PURE__ */ getter<ProviderGroup[]>(endpoints.vendorFront);
-
-export const getCategoryAndVendor = /* @__PURE__ */ getter<CategoryAndVendor>(
-  endpoints.categoryAndVendor,
-);

@@ -24,6 +24,11 @@ export type GameCategory = {
   categoryNameEn: GameCategoryKey;
   categoryLogo: string;
   gameList: Game[];
+  /**
+   * CHOICE (categoryAndVendor only): the providers with at least one game in the category, so
+   * the game list offers only chips that find something. Absent: every provider is offered.
+   */
+  vendorIds?: number[];
 };
 
 export type ProviderGroup = {

@@ -1,17 +1,12 @@
-import type {
-  CategoryAndVendor,
-  EndpointDef,
-  GameCategory,
-  ProviderGroup,
-  Vendor,
-} from '../contract';
+import type { EndpointDef, GameCategory, ProviderGroup } from '../contract';
 import { arrayOf, num, obj, str } from '../shape';
 import { game } from '../shapes';
 
 // Spec 7 calls: the home's game categories and provider groups (first load). Data only: the mock world and tests read them through
 // allEndpoints.ts; the app reads them through src/api/lobby.ts.
 
-const gameCategory = obj<GameCategory>({
+// The home's categories never carry `vendorIds` (categoryAndVendor's field): not checked here.
+const gameCategory = obj<Omit<GameCategory, 'vendorIds'>>({
   id: num,
   categoryId: num,
   categoryName: str,
@@ -19,8 +14,6 @@ const gameCategory = obj<GameCategory>({
   categoryLogo: str,
   gameList: arrayOf(game),
 });
-
-const vendor = obj<Vendor>({ id: num, vendorId: num, vendorNameEn: str, vendorLogo: str });
 
 export const gameFront = {
   method: 'GET',
@@ -40,14 +33,4 @@ export const vendorFront = {
       gameList: arrayOf(game),
     }),
   ),
-} as const satisfies EndpointDef;
-
-export const categoryAndVendor = {
-  method: 'GET',
-  path: '/game/api/game/v1/categoryAndVendor',
-  choice: true,
-  reply: obj<CategoryAndVendor>({
-    categories: arrayOf(gameCategory),
-    vendors: arrayOf(vendor),
-  }),
 } as const satisfies EndpointDef;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Game } from '../../api/contract';
-import { getCategoryAndVendor } from '../../api/lobby';
+import { getCategoryAndVendor } from '../../api/games';
 import { getGamePage } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { FavouriteButton } from '../../features/games/FavouriteButton/FavouriteButton';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { getCategoryAndVendor } from '../../api/lobby';
+import { getCategoryAndVendor } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';
 import { PageHeader } from '../../features/navigation/PageHeader/PageHeader';
@@ -8,6 +8,7 @@ import {
   ProviderFilter,
   ProviderFilterSkeleton,
 } from '../../features/games/ProviderFilter/ProviderFilter';
+import { providerOptions } from '../../features/games/ProviderFilter/providerOptions';
 import { SortSelect } from '../../features/games/SortSelect/SortSelect';
 import { useGamePages, type GamePagesQuery } from '../../features/games/useGamePages';
 import type { LibraryKind } from '../../features/games/library/library';
@@ -139,10 +140,7 @@ function Catalogue({ search }: { search: string }) {
           {catalogue.status === 'loading' && <ProviderFilterSkeleton />}
           {catalogue.data && (
             <ProviderFilter
-              providers={catalogue.data.vendors.map((v) => ({
-                vendorId: v.vendorId,
-                name: v.vendorNameEn,
-              }))}
+              providers={providerOptions(catalogue.data, query.categoryId, query.vendorIds)}
               selected={query.vendorIds}
               onToggle={(vendorId) =>
                 update({ vendorIds: toggleVendor(query.vendorIds, vendorId) })

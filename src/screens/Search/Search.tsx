@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Game } from '../../api/contract';
-import { getCategoryAndVendor } from '../../api/lobby';
+import { getCategoryAndVendor } from '../../api/games';
 import { useResource } from '../../api/useResource';
 import { openGame } from '../../features/games/GameCard/GameCard';
 import { GameGrid, GameGridSkeleton } from '../../features/games/GameGrid/GameGrid';

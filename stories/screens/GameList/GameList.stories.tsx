@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_BETS } from '../../../mocks/data/bets';
-import { GAMES, GameSortType, pageGames } from '../../../mocks/data/games';
+import { GAMES, GameSortType, pageGames, PROVIDERS } from '../../../mocks/data/games';
 import { DEMO_FAVOURITE_GAME_IDS } from '../../../mocks/data/users';
 import { scenarios } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/api/allEndpoints';
@@ -121,6 +121,15 @@ export const ProviderFiltered: Story = {
     await findTiles(canvasElement, 24);
     // The chips are the catalogue's providers, a call of its own: they may come after the tiles.
     const chip = await canvas.findByRole('button', { name: 'Jaguar Play' }, { timeout: 4000 });
+    // Only the studios with a slot in the catalogue: a chip that finds nothing is a dead end.
+    const withSlots = PROVIDERS.filter((p) =>
+      GAMES.some((g) => g.categoryId === SLOTS && g.vendorId === p.vendorId),
+    ).map((p) => p.vendorNameEn);
+    await expect(withSlots.length).toBeLessThan(PROVIDERS.length);
+    const chips = within(canvas.getByRole('list', { name: 'Provedores' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(chips).toEqual(['Todos', ...withSlots]);
     await tap(chip);
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(location(canvasElement)).toHaveTextContent(
