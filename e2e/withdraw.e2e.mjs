@@ -20,6 +20,8 @@ const DEMO_PASSWORD = 'demo1234';
 const TOKEN_STORAGE_KEY = 'vitrine.token';
 const APPLY_PATH = '/api/withdraw/v1/apply';
 const CHECK_PATH = '/api/member/v1/checkPassword';
+/** The rollover list (memberWagering), the last answer the form waits for. */
+const WAGERING_PATH = '/api/memberWagering/v1/page';
 
 /** localStorage key of the notice pop-ups' "Não mostrar novamente hoje" (noticeSnooze.ts). */
 const NOTICES_HIDDEN_DAY_KEY = 'vitrine.noticesHiddenDay';
@@ -54,15 +56,41 @@ async function openWithdraw(t) {
     if (path === APPLY_PATH) applyCalls.push(request.headers()['idempotency-key'] ?? null);
     if (path === CHECK_PATH) checkCalls.push(path);
   });
+  // The first rollover answer waits until "Continuar" has been measured on the form's first
+  // paint, so the measure is always taken before the list arrives, however fast the mock is.
+  let releaseRollover = () => undefined;
+  const rolloverHeld = new Promise((resolve) => {
+    releaseRollover = resolve;
+  });
+  let heldOnce = false;
+  await page.route(
+    (url) => url.pathname === WAGERING_PATH,
+    async (route) => {
+      if (!heldOnce) {
+        heldOnce = true;
+        await rolloverHeld;
+      }
+      await route.continue();
+    },
+  );
   await page.goto(t.url('/withdraw'));
   await visible(page.getByRole('heading', { level: 1, name: 'Sacar' }), 'the "Sacar" title');
   await visible(accountRow(page), 'the chosen account, the CPF Pix key, masked in one row');
-  // The page is ready when nothing on it is loading: the rollover list arrives last and, while
-  // the form is shorter than the screen, moves "Continuar" down to the screen's bottom. A tap
-  // sent about 100 ms before that answer landed on the rollover card instead (CI, 29/11/2026).
+  const continueButton = page.getByRole('button', { name: 'Continuar' });
+  const firstPaint = await continueButton.boundingBox();
+  releaseRollover();
+  // The page is ready when nothing on it is loading: the rollover list arrives last. It once
+  // moved "Continuar" down to the screen's bottom while the form was shorter than the screen,
+  // and a tap sent about 100 ms before that answer landed on the rollover card (CI, 29/11/2026).
   await page.waitForFunction(() => !document.querySelector('[data-skeleton]'), null, {
     timeout: 10_000,
   });
+  const settled = await continueButton.boundingBox();
+  assert(
+    firstPaint !== null && JSON.stringify(firstPaint) === JSON.stringify(settled),
+    `"Continuar" stays where it was first drawn when the rollover list arrives ` +
+      `(${JSON.stringify(firstPaint)}, then ${JSON.stringify(settled)})`,
+  );
   return { page, applyCalls, checkCalls };
 }
 

@@ -22,6 +22,7 @@ import { MOCK_ONLY_RSA_PUBLIC_KEY_PEM } from './crypto/mockOnlyRsaKeyPair';
 import { ACCESS } from './world/access';
 import { Code } from './world/codes';
 import { socketBus, type SocketTarget } from './world/socketBus';
+import { passPasswordCheck } from './world/testing';
 import { balanceOf, completeDeposit, depositOf } from './world/wallet';
 import { findUser, resetWorld, world } from './world/world';
 
@@ -45,6 +46,8 @@ type Sample = {
   body?: unknown;
   /** The code the demo player gets for this sample; 200 unless said. */
   code?: number;
+  /** What the world must have seen first, as the app does it (withdraw: the password check). */
+  before?: () => void;
 };
 
 const newPlayer = {
@@ -119,7 +122,7 @@ const SAMPLES: Record<EndpointName, Sample> = {
   visitRecord: { body: { appType: '6', deviceId: 'device-1', url: '/' } },
   deposit: { body: { amount: 50, currency: 'BRL', payMethod: 1 } },
   depositDetail: { path: { orderNo: RECHARGE_ORDERS[0]?.orderNo ?? '' } },
-  withdraw: { body: { amount: 50, currency: 'BRL', accountId: 401 } },
+  withdraw: { body: { amount: 50, currency: 'BRL', accountId: 401 }, before: passPasswordCheck },
 
   countryList: {},
   bannerList: { query: { bannerType: 1, locationCode: 'home' } },
@@ -226,6 +229,7 @@ async function call(
   { token = DEMO.token, sample = SAMPLES[name] }: { token?: string; sample?: Sample } = {},
 ): Promise<{ status: number; envelope: Envelope<unknown> }> {
   const def = endpoints[name];
+  sample.before?.();
   const { path } = fillPath(def.path, sample.path);
   const query = new URLSearchParams(
     Object.entries(sample.query ?? {}).map(([k, v]) => [k, String(v)]),

@@ -44,10 +44,10 @@ export function memberHandlers(): HttpHandler[] {
     ),
 
     // CHOICE call: the password before a withdrawal (mocks/world/withdrawGuard.ts).
-    authed('checkPassword', async ({ user, body }) => {
+    authed('checkPassword', async ({ user, body, token }) => {
       // 'withdraw-password-hangs': never answered (the password step's checking state).
       if (scenarioApplied('withdraw-password-hangs')) await delay('infinite');
-      return checkWithdrawPassword(user, await body());
+      return checkWithdrawPassword(user, await body(), token);
     }),
 
     authed('updateMember', async ({ user, body }) =>

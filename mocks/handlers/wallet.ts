@@ -147,6 +147,6 @@ export function walletHandlers(): HttpHandler[] {
 
     authed('depositDetail', ({ user, params }) => wallet.depositDetail(user, params.orderNo ?? '')),
 
-    authed('withdraw', async ({ user, body }) => wallet.withdraw(user, await body())),
+    authed('withdraw', async ({ user, body, token }) => wallet.withdraw(user, await body(), token)),
   ];
 }

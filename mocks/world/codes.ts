@@ -136,6 +136,15 @@ export const Refuse = {
     'A chave Pix CPF precisa ser o seu próprio CPF, o mesmo do cadastro.',
   ),
   withdrawAccountExists: refusal(Code.withdrawAccountExists, 'Esta conta já está salva.'),
+  /**
+   * A withdrawal the session did not confirm with its password lately (withdrawGuard.ts). No
+   * code of spec 8 or of the app's refusals says "confirm first": it takes the password step's
+   * own 2030, the one the app already answers by asking for the password again.
+   */
+  withdrawPasswordNeeded: refusal(
+    Code.withdrawWrongPassword,
+    'Confirme o saque com a sua senha antes de enviá-lo.',
+  ),
 
   alreadyClaimed: refusal(Code.alreadyClaimed, 'Você já resgatou este prêmio.'),
   nothingToClaim: refusal(Code.nothingToClaim, 'Não há prêmio disponível para resgatar agora.'),

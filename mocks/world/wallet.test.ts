@@ -5,6 +5,7 @@ import { rateOf } from '../data/wallet';
 import { Code } from './codes';
 import { hasValidCrc, parseEmv } from './pix';
 import { socketBus, type SocketTarget } from './socketBus';
+import { checkedWithdraw } from './testing';
 import {
   completeDeposit,
   createDeposit,
@@ -12,7 +13,6 @@ import {
   depositOf,
   exchange,
   lockedByWagering,
-  withdraw,
   withdrawableOf,
   withdrawalInfo,
 } from './wallet';
@@ -73,7 +73,7 @@ describe('withdraw rules', () => {
   });
 
   it('refuses what pending wagering holds back, with the amounts in pt-BR', () => {
-    const result = withdraw(demo(), pix(1500));
+    const result = checkedWithdraw(demo(), pix(1500));
     expect(result).toEqual({
       ok: false,
       code: Code.wageringPending,
@@ -85,20 +85,22 @@ describe('withdraw rules', () => {
   });
 
   it('refuses more than the balance, outside the limits, too many decimals, a foreign account', () => {
-    expect(codeOf(withdraw(demo(), pix(5000)))).toBe(Code.insufficientBalance);
-    expect(codeOf(withdraw(demo(), pix(10)))).toBe(Code.belowMinimum);
-    expect(codeOf(withdraw(demo(), pix(25_000)))).toBe(Code.aboveMaximum);
-    expect(codeOf(withdraw(demo(), pix(50.001)))).toBe(Code.tooManyDecimals);
-    expect(codeOf(withdraw(demo(), pix(0)))).toBe(Code.invalidAmount);
-    expect(codeOf(withdraw(demo(), { ...pix(50), accountId: 405 }))).toBe(
+    expect(codeOf(checkedWithdraw(demo(), pix(5000)))).toBe(Code.insufficientBalance);
+    expect(codeOf(checkedWithdraw(demo(), pix(10)))).toBe(Code.belowMinimum);
+    expect(codeOf(checkedWithdraw(demo(), pix(25_000)))).toBe(Code.aboveMaximum);
+    expect(codeOf(checkedWithdraw(demo(), pix(50.001)))).toBe(Code.tooManyDecimals);
+    expect(codeOf(checkedWithdraw(demo(), pix(0)))).toBe(Code.invalidAmount);
+    expect(codeOf(checkedWithdraw(demo(), { ...pix(50), accountId: 405 }))).toBe(
       Code.unknownWithdrawAccount,
     );
-    expect(codeOf(withdraw(demo(), { ...pix(50), currency: 'XYZ' }))).toBe(Code.unknownCurrency);
+    expect(codeOf(checkedWithdraw(demo(), { ...pix(50), currency: 'XYZ' }))).toBe(
+      Code.unknownCurrency,
+    );
     expect(pushed).toEqual([]);
   });
 
   it('takes the money at once, records the order for review and pushes the balance', () => {
-    const result = withdraw(demo(), pix(100));
+    const result = checkedWithdraw(demo(), pix(100));
     expect(result.ok && result.data).toMatchObject({ status: 1, amount: 100, currency: 'BRL' });
     expect(balance(demo(), 'BRL')).toBe(1747.35);
     // The destination as the order list sends it: masked with the app's own mask, with its kind.
@@ -119,7 +121,7 @@ describe('withdraw rules', () => {
   });
 
   it('a player without pending wagering can withdraw everything', () => {
-    const usdt = withdraw(demo(), { amount: 52.1834, currency: 'USDT', accountId: 405 });
+    const usdt = checkedWithdraw(demo(), { amount: 52.1834, currency: 'USDT', accountId: 405 });
     expect(usdt.ok).toBe(true);
     expect(balance(demo(), 'USDT')).toBe(0);
   });

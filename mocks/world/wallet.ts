@@ -34,7 +34,7 @@ import { maskedAccountNo } from '../../src/features/withdraw/accountMask';
 import { moneyText, Refuse, RefuseWith } from './codes';
 import { addExact, decimalsOf, floorTo, multiplyFloor, subtractExact } from './money';
 import { buildPixBrCode } from './pix';
-import { withdrawLockOf } from './withdrawGuard';
+import { passwordCheckRefusal, withdrawLockOf } from './withdrawGuard';
 import {
   done,
   findUser,
@@ -431,11 +431,12 @@ export type WithdrawAnswer = WithdrawOrder & {
 /**
  * POST withdraw/apply to one of the player's saved accounts. Refused when the amount is not a
  * valid amount of the currency, outside its limits, above the balance, or above what wagering
- * leaves withdrawable (2006, with the amounts in the message), and while too many wrong passwords
- * keep withdrawals locked (2031, withdrawGuard.ts). The money leaves the wallet at
- * once and the order waits for review (spec 3 withdraw status 1 audit).
+ * leaves withdrawable (2006, with the amounts in the message), while too many wrong passwords
+ * keep withdrawals locked (2031), and when the calling session (`token`) has not passed the
+ * password check in the last few minutes (2030; both withdrawGuard.ts). The money leaves the
+ * wallet at once and the order waits for review (spec 3 withdraw status 1 audit).
  */
-export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer> {
+export function withdraw(user: WorldUser, body: unknown, token: string): Outcome<WithdrawAnswer> {
   const payload = (body ?? {}) as Record<string, unknown>;
   const currency = String(payload.currency ?? '');
   const wallet = walletOf(user, currency);
@@ -447,6 +448,9 @@ export function withdraw(user: WorldUser, body: unknown): Outcome<WithdrawAnswer
   // Too many wrong passwords before a withdrawal lock it here too, not only the check.
   const lock = withdrawLockOf(user);
   if (lock) return refused(lock);
+  // The password asked before money leaves is checked here too, not only trusted to the app.
+  const unchecked = passwordCheckRefusal(token);
+  if (unchecked) return refused(unchecked);
   const { minAmount, maxAmount } = withdrawLimits(currency);
   const checked = checkAmount(payload.amount, currency, minAmount, maxAmount);
   if (!checked.ok) return checked;

@@ -10,7 +10,8 @@ import { DEMO_ACCOUNT } from '../data/users';
 import { scenarios } from '../scenarios';
 import { server } from '../node';
 import { Code } from './codes';
-import { addWithdrawAccount, withdraw, withdrawableOf, withdrawAccountsOf } from './wallet';
+import { checkedWithdraw, passPasswordCheck } from './testing';
+import { addWithdrawAccount, withdrawableOf, withdrawAccountsOf } from './wallet';
 import { findUser, type Outcome, type WorldUser } from './world';
 
 // resetAllStores() (vitest.setup.ts, before each test) also resets the world.
@@ -100,6 +101,7 @@ describe('withdraw accounts (CHOICE endpoint memberWithdrawAccount/add)', () => 
       { silent: true },
     );
     expect(saved).toMatchObject({ accountNo: 'carlos@exemplo.com.br', pixKeyType: 'EMAIL' });
+    passPasswordCheck();
     const order = await applyWithdraw(
       { amount: 50, currency: 'BRL', accountId: saved.id },
       { idempotencyKey: 'k-1', silent: true },
@@ -114,6 +116,7 @@ describe("scenario 'wagering-before-withdraw'", () => {
     setSession(DEMO_ACCOUNT.info);
     // The page read R$ 1.312,80 as withdrawable; R$ 500,00 was fine then.
     expect(withdrawableOf(demo(), 'BRL')).toBe(1312.8);
+    passPasswordCheck();
     const refusal = await applyWithdraw(
       { amount: 500, currency: 'BRL', accountId: 401 },
       { idempotencyKey: 'k-2', silent: true },
@@ -122,7 +125,7 @@ describe("scenario 'wagering-before-withdraw'", () => {
     expect(isApiError(refusal) && refusal.message).toMatch(/R\$ 1\.534,55.*R\$ 312,80/);
     expect(withdrawableOf(demo(), 'BRL')).toBe(312.8);
     // Once only: a second withdrawal within the new withdrawable part goes through.
-    expect(withdraw(demo(), { amount: 300, currency: 'BRL', accountId: 401 }).ok).toBe(true);
+    expect(checkedWithdraw(demo(), { amount: 300, currency: 'BRL', accountId: 401 }).ok).toBe(true);
   });
 });
 

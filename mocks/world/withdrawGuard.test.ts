@@ -5,8 +5,8 @@ import { applyWithdraw } from '../../src/api/cashier';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../data/users';
 import { Code } from './codes';
 import { withdraw } from './wallet';
-import { checkWithdrawPassword, WITHDRAW_LOCK_MS } from './withdrawGuard';
-import { findUser, type Outcome } from './world';
+import { checkWithdrawPassword, PASSWORD_CHECK_VALID_MS, WITHDRAW_LOCK_MS } from './withdrawGuard';
+import { findUser, openSession, type Outcome } from './world';
 
 // resetAllStores() (vitest.setup.ts, before each test) also resets the world.
 
@@ -18,8 +18,12 @@ const demo = () => {
 
 const codeOf = (outcome: Outcome<unknown>) => (outcome.ok ? 200 : outcome.code);
 const msgOf = (outcome: Outcome<unknown>) => (outcome.ok ? '' : outcome.msg);
-const check = (password: unknown) => checkWithdrawPassword(demo(), { password });
+/** The demo player's seed session, the one `setSession(DEMO_ACCOUNT.info)` uses. */
+const TOKEN = DEMO_ACCOUNT.info.token;
+const check = (password: unknown, token = TOKEN) =>
+  checkWithdrawPassword(demo(), { password }, token);
 const pix = (amount: number) => ({ amount, currency: 'BRL', accountId: 401 });
+const balanceOf = () => demo().wallets.find((w) => w.currency === 'BRL')?.availableBalance;
 
 const START = Date.UTC(2026, 10, 22, 15, 0, 0);
 
@@ -59,9 +63,9 @@ describe('the password before a withdrawal (mock world)', () => {
     );
     // Locked: the right password too, and the withdrawal itself; no money moves.
     expect(codeOf(check(DEMO_ACCOUNT.password))).toBe(Code.withdrawLocked);
-    const balance = demo().wallets.find((w) => w.currency === 'BRL')?.availableBalance;
-    expect(codeOf(withdraw(demo(), pix(100)))).toBe(Code.withdrawLocked);
-    expect(demo().wallets.find((w) => w.currency === 'BRL')?.availableBalance).toBe(balance);
+    const balance = balanceOf();
+    expect(codeOf(withdraw(demo(), pix(100), TOKEN))).toBe(Code.withdrawLocked);
+    expect(balanceOf()).toBe(balance);
 
     vi.setSystemTime(START + WITHDRAW_LOCK_MS - 61_000);
     expect(msgOf(check(DEMO_ACCOUNT.password))).toMatch(/Tente de novo em 2 min\.$/);
@@ -69,7 +73,7 @@ describe('the password before a withdrawal (mock world)', () => {
     // The lock ends: the right password passes, and the count starts again.
     vi.setSystemTime(START + WITHDRAW_LOCK_MS);
     expect(codeOf(check(DEMO_ACCOUNT.password))).toBe(200);
-    expect(codeOf(withdraw(demo(), pix(100)))).toBe(200);
+    expect(codeOf(withdraw(demo(), pix(100), TOKEN))).toBe(200);
     expect(msgOf(check('errada123'))).toMatch(/Restam 4 tentativas/);
   });
 
@@ -84,7 +88,48 @@ describe('the password before a withdrawal (mock world)', () => {
     for (let i = 0; i < 5; i += 1) check('errada123');
     const second = findUser(SECOND_ACCOUNT.info.userNo);
     if (!second) throw new Error('no second player');
-    expect(checkWithdrawPassword(second, { password: SECOND_ACCOUNT.password }).ok).toBe(true);
+    expect(
+      checkWithdrawPassword(
+        second,
+        { password: SECOND_ACCOUNT.password },
+        SECOND_ACCOUNT.info.token,
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('a withdrawal without a passed check from its session is refused with 2030, nothing taken', () => {
+    const balance = balanceOf();
+    const orders = demo().withdrawals.length;
+    const never = withdraw(demo(), pix(100), TOKEN);
+    expect(never).toEqual({
+      ok: false,
+      code: Code.withdrawWrongPassword,
+      msg: 'Confirme o saque com a sua senha antes de enviá-lo.',
+    });
+    // A wrong password is no check passed either.
+    check('errada123');
+    expect(codeOf(withdraw(demo(), pix(100), TOKEN))).toBe(Code.withdrawWrongPassword);
+    expect(balanceOf()).toBe(balance);
+    expect(demo().withdrawals).toHaveLength(orders);
+  });
+
+  it('a passed check counts for its own session only, and for 5 minutes of mock time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+    // The same player logged in on another phone: that session checked nothing.
+    const other = openSession(demo()).token;
+    expect(codeOf(check(DEMO_ACCOUNT.password))).toBe(200);
+    expect(codeOf(withdraw(demo(), pix(100), other))).toBe(Code.withdrawWrongPassword);
+    vi.setSystemTime(START + PASSWORD_CHECK_VALID_MS);
+    expect(codeOf(withdraw(demo(), pix(100), TOKEN))).toBe(200);
+    vi.setSystemTime(START + PASSWORD_CHECK_VALID_MS + 1);
+    const balance = balanceOf();
+    expect(codeOf(withdraw(demo(), pix(100), TOKEN))).toBe(Code.withdrawWrongPassword);
+    expect(balanceOf()).toBe(balance);
+    // A new check opens the window again; a wrong one after it closes it.
+    expect(codeOf(check(DEMO_ACCOUNT.password))).toBe(200);
+    check('errada123');
+    expect(codeOf(withdraw(demo(), pix(100), TOKEN))).toBe(Code.withdrawWrongPassword);
   });
 
   it('through the app’s own call (msw/node): right, wrong, and the lock on the apply', async () => {
@@ -100,5 +145,18 @@ describe('the password before a withdrawal (mock world)', () => {
     await expect(
       applyWithdraw(pix(100), { idempotencyKey: 'after-lock', silent: true }),
     ).rejects.toMatchObject({ kind: 'business', code: 2031 });
+  });
+
+  it('through the app’s own calls (msw/node): the apply goes only after a passed check', async () => {
+    setSession(DEMO_ACCOUNT.info);
+    const balance = balanceOf();
+    await expect(
+      applyWithdraw(pix(100), { idempotencyKey: 'unchecked', silent: true }),
+    ).rejects.toMatchObject({ kind: 'business', code: 2030 });
+    expect(balanceOf()).toBe(balance);
+    await expect(checkPassword({ password: 'demo1234' }, { silent: true })).resolves.toBeNull();
+    await expect(
+      applyWithdraw(pix(100), { idempotencyKey: 'checked', silent: true }),
+    ).resolves.toMatchObject({ status: 1, amount: 100 });
   });
 });

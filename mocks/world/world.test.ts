@@ -7,7 +7,8 @@ import * as activities from './activities';
 import * as demoGame from './demoGame';
 import * as games from './games';
 import { LATENCY_RANGES, latencyFor } from './latency';
-import { createDeposit, exchange, withdraw } from './wallet';
+import { checkedWithdraw } from './testing';
+import { createDeposit, exchange } from './wallet';
 import {
   configureWorld,
   createWorldState,
@@ -44,7 +45,7 @@ function mutateEverything(): void {
   games.enterGame({ gameId: 10003, currency: 'BRL', isTrial: false }, demo());
   demoGame.spin({ session: [...world.gameSessions.keys()][0], bet: 1 });
   exchange(demo(), { sourceCurrency: 'BRL', destinationCurrency: 'USDT', balance: 10 });
-  withdraw(demo(), { amount: 50, currency: 'BRL', accountId: 401 });
+  checkedWithdraw(demo(), { amount: 50, currency: 'BRL', accountId: 401 });
   createDeposit(demo(), { amount: 30, currency: 'BRL', payMethod: 1 });
   activities.claimRedPacket(demo(), { redNumber: 'RP202611221200' });
   activities.signToday(demo());

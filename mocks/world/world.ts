@@ -194,6 +194,11 @@ export type Session = {
   issuedAt: number;
   /** Set by the 'expired-token' scenario: the token is known but answers 6106. */
   expired: boolean;
+  /**
+   * When this session last passed the password check before a withdrawal (withdrawGuard.ts);
+   * absent when it never did, or when its latest check failed.
+   */
+  passwordCheckedAt?: number;
 };
 
 /** Latency of every answer: none, a realistic 150–400 ms, or a slow 2–3 s (deterministic). */

@@ -11,10 +11,11 @@ globalStyle('html', {
   touchAction: 'manipulation',
   // What a focus move, a find-in-page or a scrollIntoView brings into view lands in the open
   // part of the screen: below the sticky top bar, above the fixed tab bar, the floating buttons
-  // and the privacy banner (each sets its band while it shows), never under them.
+  // and the privacy banner, and above a page's button bar held at the bottom (each sets its band
+  // while it shows), never under them.
   scrollPaddingTop: vars.size.headerHeight,
   scrollPaddingBottom:
-    'max(calc(var(--tab-bar-band, 0px) + var(--float-band, 0px)), var(--consent-band, 0px))',
+    'calc(max(calc(var(--tab-bar-band, 0px) + var(--float-band, 0px)), var(--consent-band, 0px)) + var(--page-action-band, 0px))',
 });
 
 // The tab bar is fixed over the bottom of the four tab pages (app/layout/TabBar).

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../../mocks/node';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
+import { passPasswordCheck } from '../../../mocks/world/testing';
 import { IDEMPOTENCY_HEADER } from '../../api/contract';
 import { setSession } from '../../state/session';
 import { submitWithdraw } from './submitWithdraw';
@@ -21,6 +22,8 @@ function countApplyCalls() {
 describe('submitWithdraw (ten rapid taps send one request)', () => {
   it('ten calls for the same intent while it is pending send one request, one order', async () => {
     setSession(DEMO_ACCOUNT.info);
+    // The password step passed first, as in the app (the world refuses a withdrawal without it).
+    passPasswordCheck();
     const keys = countApplyCalls();
     const payload = { accountId: 401, currency: 'BRL', amount: 100 };
     const taps = Array.from({ length: 10 }, () => submitWithdraw(payload));
@@ -33,6 +36,7 @@ describe('submitWithdraw (ten rapid taps send one request)', () => {
 
   it('a refusal rejects with the server code and no order', async () => {
     setSession(DEMO_ACCOUNT.info);
+    passPasswordCheck();
     const refusal = await submitWithdraw({ accountId: 401, currency: 'BRL', amount: 1500 }).catch(
       (error: unknown) => error,
     );

@@ -1,10 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageAction, pageFill } from '../../ui/Surface/pageAction.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
 
-export const page = pageColumn;
+/** At least the screen's height: the form's button sits at its bottom (pageAction). */
+export const page = style([pageColumn, pageFill]);
 
-export const body = pageSection({ gap: 'lg' });
+export const body = `${pageSection({ gap: 'lg' })} ${pageFill}`;
+
+/** The button's place while the methods load: where the form's button will be. */
+export const skeletonAction = pageAction;
 
 export const skeletonRow = style({
   display: 'grid',

@@ -142,7 +142,9 @@ function DepositSkeleton() {
         ))}
       </div>
       <Skeleton height={72} radius="md" />
-      <Skeleton height={44} radius="md" />
+      <div className={styles.skeletonAction}>
+        <Skeleton height={44} radius="md" />
+      </div>
     </>
   );
 }

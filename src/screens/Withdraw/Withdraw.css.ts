@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageAction, pageFill } from '../../ui/Surface/pageAction.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
 
-export const page = pageColumn;
+/** At least the screen's height, so "Continuar" and "Sacar" can sit at its bottom (pageAction). */
+export const page = style([pageColumn, pageFill]);
 
-export const body = pageSection({ gap: 'lg' });
+export const body = `${pageSection({ gap: 'lg' })} ${pageFill}`;
 
 export const amount = style({
   display: 'flex',
@@ -27,24 +29,9 @@ export const over = style({
   color: vars.color.dangerText,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 /**
- * "Continuar" stays in view at the bottom of the page while the form is longer than the screen,
- * and never moves under the player's thumb when a message appears above it.
+ * "Continuar" on the form, "Sacar" and "Alterar" on the confirmation: at the bottom of the screen
+ * from the first paint. The rollover list answers after the form shows, and a refusal arrives
+ * above "Sacar"; either would otherwise push the button down just as the player taps it.
  */
-export const stickyAction = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
-  marginInline: `calc(-1 * ${vars.space.lg})`,
-  marginBottom: `calc(-1 * ${vars.space.lg})`,
-  padding: vars.space.lg,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-});
+export const actions = pageAction;

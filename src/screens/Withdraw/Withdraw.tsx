@@ -81,11 +81,15 @@ export function Withdraw() {
       ) : data.status === 'loading' ? (
         <section className={styles.body} aria-label={t('withdraw.loading')} aria-busy="true">
           {/* The form's own blocks at the heights they load into (a 375 px phone): what can be
-              withdrawn with its rollover line, the amount with its limits, the account row. */}
+              withdrawn with its rollover line, the amount with its limits, the account row;
+              "Continuar" already in its place at the bottom of the screen. */}
           <Skeleton height={128} radius="lg" />
           <Skeleton height={102} radius="md" />
           <Skeleton height={90} radius="lg" />
           <Skeleton height={180} radius="lg" />
+          <div className={styles.actions}>
+            <Skeleton height={44} radius="md" />
+          </div>
         </section>
       ) : (
         <WithdrawSteps data={data} />
@@ -358,9 +362,10 @@ function WithdrawSteps({ data }: { data: WithdrawData }) {
         showSplit={false}
       />
       {account && (
-        // Held at the bottom of the screen: the amount's refusal appears when the field loses
-        // focus, which is the moment of the tap, and a button pushed down by it would miss it.
-        <div className={styles.stickyAction}>
+        // At the bottom of the screen from the first paint: the rollover list answers after the
+        // form shows, and the amount's refusal appears when the field loses focus, which is the
+        // moment of the tap; a button either of them pushed down would miss the tap.
+        <div className={styles.actions}>
           <Button block onClick={goToConfirm}>
             {t('withdraw.continue')}
           </Button>

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { route } from '../../../mocks/handlers/respond';
 import { scenarios } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/api/allEndpoints';
+import type { EndpointDef } from '../../../src/api/contract';
 import { Withdraw } from '../../../src/screens/Withdraw/Withdraw';
 import { failingOnce, logInDemoPlayer, repaintAll, tap, withGamesFrame } from '../../storyKit';
 
@@ -112,6 +115,76 @@ export const SixAccountsFirstScreen: Story = {
       await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
       await expect(canvas.queryByText(/390\.533\.447-05/)).toBeNull();
       await expect(canvas.getByText(/^Mínimo R\$\s20,00 · Máximo R\$\s20\.000,00$/)).toBeVisible();
+    });
+    await settle();
+  },
+};
+
+/**
+ * The first answer of a GET endpoint waits until `release()`, then the mock world answers it as
+ * usual (and every later call at once): what the page draws before that answer arrives.
+ */
+function heldOnce(endpoint: EndpointDef) {
+  let release = () => undefined as void;
+  let held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let calls = 0;
+  return {
+    handlers: [
+      http.get(route(endpoint), async () => {
+        calls += 1;
+        if (calls === 1) await held;
+        // Nothing returned: the mock world's own handler answers.
+        return undefined;
+      }),
+    ],
+    release: () => release(),
+    reset: () => {
+      calls = 0;
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+  };
+}
+
+const rolloverHeld = heldOnce(endpoints.wageringPage);
+
+/**
+ * The rollover list answers after the form is drawn (its card shows a placeholder meanwhile):
+ * "Continuar" is at the bottom of the screen from that first paint, and the list that arrives
+ * above it, making the form longer than the screen, does not move it. Shown once the list is in.
+ */
+export const RolloverLate: Story = {
+  parameters: { msw: { handlers: rolloverHeld.handlers } },
+  beforeEach: rolloverHeld.reset,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findRow(canvas);
+    const rollover = within(canvas.getByRole('region', { name: 'Rollover (apostas exigidas)' }));
+    const button = canvas.getByRole('button', { name: 'Continuar' });
+    const first = button.getBoundingClientRect();
+    await step(
+      'first paint, the list still loading: "Continuar" at the screen\'s bottom',
+      async () => {
+        await expect(rollover.queryByRole('list')).toBeNull();
+        // Its bar reaches the bottom edge; the button sits in it, a page margin above the edge.
+        const bar = button.parentElement?.getBoundingClientRect();
+        await expect(bar?.bottom).toBe(window.innerHeight);
+        await expect(first.bottom).toBeGreaterThan(window.innerHeight - 32);
+        await expect(document.scrollingElement?.scrollTop ?? 0).toBe(0);
+      },
+    );
+    await step('the list arrives above it: the button has not moved', async () => {
+      rolloverHeld.release();
+      const list = within(await rollover.findByRole('list', { name: 'Rollovers desta moeda' }));
+      await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(4));
+      const now = button.getBoundingClientRect();
+      await expect({ top: now.top, bottom: now.bottom }).toEqual({
+        top: first.top,
+        bottom: first.bottom,
+      });
     });
     await settle();
   },

@@ -1,11 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { pageAction, pageFill } from '../../../ui/Surface/pageAction.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+/** Fills what the page leaves under the offers, so its button can sit at the screen's bottom. */
+export const form = style([
+  pageFill,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+  },
+]);
+
+/**
+ * The button at the bottom of the screen from the first paint: an offer that answers after the
+ * form shows (the page waits for them only so long) or a refusal appears above it, and either
+ * would otherwise push it down under the player's thumb.
+ */
+export const submit = pageAction;
 
 export const currencyRow = style({
   display: 'flex',

@@ -191,9 +191,11 @@ export function DepositForm({ methods, fourStep, draft, onCreated }: DepositForm
         </p>
       )}
       {usable && payMethod !== undefined && (
-        <Button type="submit" block loading={pending}>
-          {t(SUBMIT_LABELS[payMethod])}
-        </Button>
+        <div className={styles.submit}>
+          <Button type="submit" block loading={pending}>
+            {t(SUBMIT_LABELS[payMethod])}
+          </Button>
+        </div>
       )}
     </form>
   );
