@@ -35,6 +35,12 @@ const FOUR_STEP_STORIES = 'stories/features/deposit/FourStepCard.stories.tsx';
 const BET_TABLE = 'stories/features/home/BetTable/BetTable.stories.tsx';
 const ROTATION = 'src/features/home/BetTable/rotation.test.ts';
 const USE_ROTATION = 'src/features/home/BetTable/useRotation.test.tsx';
+const ROTATION_DELAY = 'src/features/home/BetTable/rotationDelay.test.ts';
+const FLOAT_REFRESH = 'src/features/activities/floatRefresh.test.ts';
+const LIBRARY_WORLD = 'mocks/world/library.test.ts';
+const LIBRARY_E2E = 'e2e/library.e2e.mjs';
+const BET_HISTORY = 'stories/features/records/BetHistory/BetHistory.stories.tsx';
+const PROVIDER_DIRECTORY = 'stories/features/games/ProviderDirectory/ProviderDirectory.stories.tsx';
 const MONEY = 'src/lib/money.test.ts';
 const TEXT = 'src/lib/text.test.ts';
 const HTTP = 'src/api/http.test.ts';
@@ -136,7 +142,15 @@ const SECTION_4: readonly Rule[] = [
         'stories/features/games/FavouriteButton/FavouriteButton.stories.tsx',
         'RemovedByPlayer',
       ),
+      test(LIBRARY_WORLD, 'a game favourited comes first; unfavourited, it leaves the list'),
+      story('stories/screens/GameList/GameList.stories.tsx', 'FavouriteRemoved'),
+      story('stories/features/games/library/LibraryShelf.stories.tsx', 'FavouriteRemoved'),
+      e2e(
+        LIBRARY_E2E,
+        'Biblioteca: a game favourited from the catalogue is under Favoritos, and leaves it there',
+      ),
     ],
+    note: 'The toggle is the same heart everywhere a game is shown; the favourites list (collectList) follows it: a heart turned off there removes the game at once.',
   },
   {
     id: 'S4.7',
@@ -331,15 +345,16 @@ const SECTION_4: readonly Rule[] = [
     id: 'S4.22',
     section: S4,
     text: 'Floats refresh every 5 s.',
-    status: 'partial',
+    status: 'built',
     proofs: [
       test(USE_FLOATS, 'reads the clock every 5 s'),
+      test(FLOAT_REFRESH, 'uses the 5 s refresh of spec 9'),
       test(
         USE_FLOATS,
         'stops while the page is hidden and reads the clock at once when it is back',
       ),
     ],
-    note: 'The refresh follows FLOAT_REFRESH_MS (5000 in floatRules.ts), but no test asserts the 5 s value: the test advances by the constant itself, so a wrong value would not fail it. CHOICE: the refresh re-reads the clock that drives every float (timers, deadlines, the day); the lists come from SWR and are not re-fetched every 5 s.',
+    note: 'The hook refreshes every FLOAT_REFRESH_MS (useFloats.test.tsx) and floatRefresh.test.ts pins that constant to 5000 ms. CHOICE: the refresh re-reads the clock that drives every float (timers, deadlines, the day); the lists come from SWR and are not re-fetched every 5 s.',
   },
   {
     id: 'S4.23',
@@ -401,13 +416,14 @@ const SECTION_4: readonly Rule[] = [
     id: 'S4.28',
     section: S4,
     text: 'Table rows rotate the last row to the top every 2 s when there are more than 6 rows.',
-    status: 'partial',
+    status: 'built',
     proofs: [
       test(ROTATION, 'moves the last row to the top on each step'),
       test(ROTATION, 'never rotates 6 rows or fewer (spec 4: only more than 6)'),
       test(USE_ROTATION, 'takes one step every 2000 ms'),
+      test(ROTATION_DELAY, 'uses the table scroll count 6 and the delay of 2000 ms of spec 9'),
     ],
-    note: 'The step follows ROTATION_DELAY_MS (2000 in rotation.ts), but no test asserts the 2 s value: the test advances by the constant itself. CHOICE: the rotation pauses while the page is hidden or a list loads, and stands still for players who ask for reduced motion.',
+    note: 'The hook steps every ROTATION_DELAY_MS (useRotation.test.tsx) and rotationDelay.test.ts pins that constant to 2000 ms. CHOICE: the rotation pauses while the page is hidden or a list loads, and stands still for players who ask for reduced motion.',
   },
   {
     id: 'S4.29',
@@ -978,6 +994,13 @@ const SECTION_8: readonly Rule[] = [
       story(EMPTY_STATE, 'AreaLimit'),
       story(EMPTY_STATE, 'NetworkError'),
       story(EMPTY_STATE, 'Loading'),
+      story(BET_HISTORY, 'Error'),
+      story(BET_HISTORY, 'Empty'),
+      story(BET_HISTORY, 'NetworkError'),
+      story(BET_HISTORY, 'Loading'),
+      story(PROVIDER_DIRECTORY, 'Error'),
+      story(PROVIDER_DIRECTORY, 'Empty'),
+      story(PROVIDER_DIRECTORY, 'NetworkError'),
     ],
     note: 'All five states exist (src/ui/EmptyState); area_limit is never shown by a screen, as the spec names no code for it.',
   },
@@ -1107,6 +1130,12 @@ const SECTION_9: readonly Rule[] = [
         FLOAT_ICONS,
         'float icons: the start time is kept within a São Paulo day and resets the next day',
       ),
+      story('stories/features/records/BetRow/BetRow.stories.tsx', 'NoWin'),
+      story('stories/features/records/TransferHistory/TransferHistory.stories.tsx', 'Today'),
+      test(
+        'src/features/records/libraryRows.test.tsx',
+        'says the game, the São Paulo time, the stake and the win with its name',
+      ),
     ],
   },
   {
@@ -1120,6 +1149,7 @@ const SECTION_9: readonly Rule[] = [
         'src/features/vip/useVipLevels.test.tsx',
         'a visitor reads the public table 10 at a time, the next page when asked',
       ),
+      story(BET_HISTORY, 'LoadMore'),
     ],
   },
   {
@@ -1154,14 +1184,15 @@ const SECTION_9: readonly Rule[] = [
     id: 'S9.15',
     section: S9,
     text: 'Touch double-tap within 300 ms is blocked.',
-    status: 'partial',
+    status: 'built',
     proofs: [
       test(
         'src/features/activities/wheel/wheelRules.test.ts',
         'blocks the second touch of a double tap, not a later tap',
       ),
+      story('stories/app/GlobalStyles.stories.tsx', 'DoubleTapZoomBlocked'),
     ],
-    note: 'Only the wheel’s spin blocks a second tap within 300 ms in code (proven). App-wide, double-tap zoom is blocked by CSS (touch-action: manipulation on html, src/theme/global.css.ts), which no test or story asserts; money actions are instead guarded by one-request-per-intent.',
+    note: 'CHOICE: app-wide, a double tap cannot zoom: the document takes touch-action: manipulation (src/theme/global.css.ts; the story reads it in Chromium), which also drops the tap delay, so the second tap of a double tap is an ordinary tap. Only the wheel’s spin blocks a second tap within 300 ms in code; money actions are guarded by one-request-per-intent instead.',
   },
   {
     id: 'S9.16',
@@ -1224,12 +1255,13 @@ const SECTION_9: readonly Rule[] = [
     id: 'S9.22',
     section: S9,
     text: 'Table scroll count 6, delay 2000 ms.',
-    status: 'partial',
+    status: 'built',
     proofs: [
       test(ROTATION, 'shows the first 6 rows of the rotated list'),
       test(USE_ROTATION, 'takes one step every 2000 ms'),
+      test(ROTATION_DELAY, 'uses the table scroll count 6 and the delay of 2000 ms of spec 9'),
     ],
-    note: 'The count 6 is asserted; the 2000 ms delay is not (see S4.28).',
+    note: 'The count 6 and the 2000 ms delay are both pinned (see S4.28).',
   },
   {
     id: 'S9.23',
@@ -1243,9 +1275,12 @@ const SECTION_9: readonly Rule[] = [
     id: 'S9.24',
     section: S9,
     text: 'Float refresh 5 s.',
-    status: 'partial',
-    proofs: [test(USE_FLOATS, 'reads the clock every 5 s')],
-    note: 'See S4.22: the refresh re-reads the floats’ clock every FLOAT_REFRESH_MS; no test asserts the 5 s value.',
+    status: 'built',
+    proofs: [
+      test(USE_FLOATS, 'reads the clock every 5 s'),
+      test(FLOAT_REFRESH, 'uses the 5 s refresh of spec 9'),
+    ],
+    note: 'See S4.22: the refresh re-reads the floats’ clock every FLOAT_REFRESH_MS, pinned to 5000 ms.',
   },
   {
     id: 'S9.25',

@@ -54,10 +54,13 @@ export const Populated: Story = {
     await step('the count is announced politely', async () => {
       await expect(canvas.getByText('Mostrando 24 de 80 jogos')).toHaveAttribute('role', 'status');
     });
-    await step('provider chips, "Todos" on', async () => {
+    await step('provider chips of the studios with slots, "Todos" on', async () => {
       // The providers are a resource of their own, drawn when their answer is.
       const chips = within(await canvas.findByRole('list', { name: 'Provedores' }));
-      await waitFor(() => expect(chips.getAllByRole('button')).toHaveLength(15));
+      const withSlots = PROVIDERS.filter((p) =>
+        GAMES.some((g) => g.categoryId === SLOTS && g.vendorId === p.vendorId),
+      );
+      await waitFor(() => expect(chips.getAllByRole('button')).toHaveLength(withSlots.length + 1));
       await expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -495,6 +498,52 @@ export const FavouritesVisitor: Story = {
     await findTiles(canvasElement, 24);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Todos os jogos' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** "Favoritos" in the 500 px desktop column: the tabs on one line, tiles three across. */
+export const FavouritesDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { route: '/gameList?list=favourites' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expected = favourites();
+    await waitFor(() =>
+      expect(libraryTiles(canvasElement, 'Favoritos')).toHaveLength(expected.length),
+    );
+    const tabs = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().top);
+    await expect(new Set(tabs).size).toBe(1);
+    const [a, b, c, d] = libraryTiles(canvasElement, 'Favoritos').map((tile) =>
+      tile.getBoundingClientRect(),
+    );
+    await expect(b!.top).toBe(a!.top);
+    await expect(c!.top).toBe(a!.top);
+    await expect(d!.top).toBeGreaterThan(a!.top);
+    const list = canvas.getByRole('region', { name: 'Favoritos' });
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+    await loadLazyImages(canvasElement);
+  },
+};
+
+/** "Recentes" in the 500 px desktop column: the latest game first, tiles three across. */
+export const RecentDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { route: '/gameList?list=recent' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(libraryTiles(canvasElement, 'Jogados recentemente').length).toBeGreaterThan(3),
+    );
+    const shown = libraryTiles(canvasElement, 'Jogados recentemente');
+    await expect(shown[0]).toHaveAccessibleName(`Jogar ${latestPlayed().gameName}`);
+    await expect(canvas.getByRole('tab', { name: 'Recentes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const [a, b, c] = shown.map((tile) => tile.getBoundingClientRect());
+    await expect(b!.top).toBe(a!.top);
+    await expect(c!.top).toBe(a!.top);
     await loadLazyImages(canvasElement);
   },
 };

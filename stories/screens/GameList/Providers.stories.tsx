@@ -106,3 +106,19 @@ export const Loading: Story = {
     await expect(cards(canvasElement)).toHaveLength(0);
   },
 };
+
+/** The 500 px desktop column: the heading, the count and two providers across, wider. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const vendors = vendorList();
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(vendors.length));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Provedores' })).toBeVisible();
+    const [a, b, c] = cards(canvasElement).map((card) => card.getBoundingClientRect());
+    await expect(b!.top).toBe(a!.top);
+    await expect(c!.top).toBeGreaterThan(a!.bottom);
+    await expect(b!.right - a!.left).toBeLessThanOrEqual(500);
+    await loadLazyImages(canvasElement);
+  },
+};

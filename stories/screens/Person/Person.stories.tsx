@@ -289,6 +289,27 @@ export const FavouriteGames: Story = {
 };
 
 /**
+ * The favourites row in the 500 px desktop column: larger tiles than on a phone, the row and
+ * its "Ver todos" inside the column. Shown scrolled to it.
+ */
+export const FavouriteGamesDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('region', { name: 'Favoritos' }, patience);
+    const tiles = await within(row).findAllByRole('button', { name: /^Jogar / }, patience);
+    await expect(tiles).toHaveLength(DEMO_FAVOURITE_GAME_IDS.length);
+    const column = row.getBoundingClientRect();
+    await expect(column.width).toBeLessThanOrEqual(500);
+    const all = within(row).getByRole('link', { name: 'Ver todos os favoritos' });
+    await expect(all.getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
+    row.scrollIntoView({ block: 'center' });
+    await loadLazyImages(canvasElement);
+    await repaintAll();
+  },
+};
+
+/**
  * "Sair da conta" asks first (spec 4 logout "with a confirmation"): a danger dialog whose focus
  * starts on Cancelar. Cancelled, the player stays, logged in.
  */

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_CHANGES, withinDays } from '../../../mocks/data/wallet';
-import { scenarios } from '../../../mocks/scenarios';
 import { endpoints } from '../../../src/api/allEndpoints';
-import { TradeList } from '../../../src/screens/TradeList/TradeList';
-import { failingOnce, logInDemoPlayer, repaintAll, tap, withGamesFrame } from '../../storyKit';
+import type { TradeList } from '../../../src/screens/TradeList/TradeList';
+import { repaintAll, tap } from '../../storyKit';
+import {
+  findRows,
+  periodOf,
+  recordStateStories,
+  routeOf,
+  rowsOf,
+  tradeListMeta,
+  type RecordView,
+} from './tradeListKit';
 
 /** The demo player's statement as the mock world answers it for a period (spec 3 filters). */
 const changes = (days: number) => withinDays(ACCOUNT_CHANGES, days);
@@ -14,27 +22,30 @@ const changes = (days: number) => withinDays(ACCOUNT_CHANGES, days);
  * re-raster only part of it, and its rounded corners came out one shade off in some runs.
  */
 const meta = {
-  component: TradeList,
-  decorators: [withGamesFrame],
+  ...tradeListMeta,
   parameters: { route: '/tradelist' },
-  // Spec 2: /tradelist is login-only (the route guard handles visitors).
-  beforeEach: logInDemoPlayer,
 } satisfies Meta<typeof TradeList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Movimentações' }));
+/** The statement's entries: each is a link to its detail. */
+const STATEMENT: RecordView = { region: 'Movimentações', role: 'link' };
 
-/** The entries shown: each is a link to its detail. */
-const entries = (canvasElement: HTMLElement) => list(canvasElement).queryAllByRole('link');
+const entries = (canvasElement: HTMLElement) => rowsOf(canvasElement, STATEMENT);
 
-const period = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('group', { name: 'Período' }));
+const findAll = (canvasElement: HTMLElement, count: number) =>
+  findRows(canvasElement, STATEMENT, count);
 
-const location = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('status', { name: 'Rota atual' });
+const states = recordStateStories({
+  ...STATEMENT,
+  endpoint: endpoints.accountChangePage,
+  emptyTitle: 'Nenhuma movimentação neste período',
+  emptyDescription: 'Escolha um período maior ou outro tipo.',
+  zeroCount: '0 movimentações',
+  rowsAfterRetry: () => changes(7).length,
+  heading: 'Extrato',
+});
 
 /**
  * A long period: the first page, then the second, which the pager asks for by itself while the
@@ -48,12 +59,6 @@ async function settled(canvasElement: HTMLElement) {
   await waitFor(() => expect(more).not.toHaveAttribute('aria-busy'));
 }
 
-/** Waits until every entry of a short period is shown (the pager loads the rest by itself). */
-async function findAll(canvasElement: HTMLElement, count: number) {
-  await waitFor(() => expect(entries(canvasElement)).toHaveLength(count), { timeout: 4000 });
-  return entries(canvasElement);
-}
-
 /**
  * The last 7 days (the default period): every entry named by its sub type, with its main type,
  * São Paulo date and time, and the signed amount; the list loads its second page by itself.
@@ -64,7 +69,7 @@ export const Populated: Story = {
     const week = changes(7);
     await step('the heading and the default period', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible();
-      await expect(period(canvasElement).getByRole('button', { name: '7 dias' })).toHaveAttribute(
+      await expect(periodOf(canvasElement).getByRole('button', { name: '7 dias' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
@@ -103,7 +108,7 @@ export const Today: Story = {
     const canvas = within(canvasElement);
     const today = changes(0);
     await findAll(canvasElement, today.length);
-    await expect(period(canvasElement).getByRole('button', { name: 'Hoje' })).toHaveAttribute(
+    await expect(periodOf(canvasElement).getByRole('button', { name: 'Hoje' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -118,10 +123,10 @@ export const Last30Days: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findAll(canvasElement, changes(7).length);
-    const month = period(canvasElement).getByRole('button', { name: '30 dias' });
+    const month = periodOf(canvasElement).getByRole('button', { name: '30 dias' });
     await tap(month);
     await expect(month).toHaveAttribute('aria-pressed', 'true');
-    await expect(location(canvasElement)).toHaveTextContent('/tradelist?days=30');
+    await expect(routeOf(canvasElement)).toHaveTextContent('/tradelist?days=30');
     await expect(await canvas.findByText(`${changes(30).length} movimentações`)).toBeVisible();
     await settled(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Carregar mais' })).toBeVisible();
@@ -135,7 +140,7 @@ export const Last60Days: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(`${changes(60).length} movimentações`)).toBeVisible();
-    await expect(period(canvasElement).getByRole('button', { name: '60 dias' })).toHaveAttribute(
+    await expect(periodOf(canvasElement).getByRole('button', { name: '60 dias' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -150,7 +155,7 @@ export const FilteredByType: Story = {
     const canvas = within(canvasElement);
     await findAll(canvasElement, changes(7).length);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo' }), 'Jogo');
-    await expect(location(canvasElement)).toHaveTextContent('/tradelist?type=3');
+    await expect(routeOf(canvasElement)).toHaveTextContent('/tradelist?type=3');
     const games = changes(7).filter((change) => change.businessType === 3);
     await findAll(canvasElement, games.length);
     for (const row of entries(canvasElement)) await expect(row).toHaveTextContent(/Jogo · /);
@@ -195,61 +200,13 @@ export const LoadMore: Story = {
 };
 
 /** Nothing in the period (the 'empty' scenario): the empty state, no entries. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: scenarios.empty } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhuma movimentação neste período')).toBeVisible();
-    await expect(canvas.getByText('Escolha um período maior ou outro tipo.')).toBeVisible();
-    await expect(canvas.getByText('0 movimentações')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(0);
-    await repaintAll();
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The statement fails (HTTP 500): a failure state with "Tentar novamente". */
-export const Error: Story = {
-  parameters: { msw: { handlers: scenarios['http-500'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Algo deu errado')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-    await expect(entries(canvasElement)).toHaveLength(0);
-    await repaintAll();
-  },
-};
-
-const failsOnce = failingOnce(endpoints.accountChangePage);
+export const Error: Story = states.Error;
 
 /** The first answer fails, the retry succeeds: the entries replace the failure state. */
-export const RecoveredAfterError: Story = {
-  parameters: { msw: { handlers: failsOnce.handlers } },
-  beforeEach: failsOnce.reset,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('the failure state', async () => {
-      await expect(await canvas.findByText('Algo deu errado')).toBeVisible();
-    });
-    await step('"Tentar novamente" brings the entries', async () => {
-      await tap(canvas.getByRole('button', { name: 'Tentar novamente' }));
-      await findAll(canvasElement, changes(7).length);
-      await expect(canvas.queryByText('Algo deu errado')).toBeNull();
-    });
-    await repaintAll();
-  },
-};
+export const RecoveredAfterError: Story = states.RecoveredAfterError;
 
 /** The statement never answers: placeholder rows, the list says it is busy. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: scenarios.timeout } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Movimentações' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(0);
-    await repaintAll();
-  },
-};
+export const Loading: Story = states.Loading;
