@@ -236,7 +236,8 @@ const SEEDS: readonly ActivitySeed[] = [
         (set) => `em até ${minutesPt(set.tl)}, ${percent(set.rr)} (até ${brl(set.rla)})`,
       ).join('; ') +
       `. Quanto mais cedo, maior o bônus; depois de ${minutesPt(FIRST_PAY_SETS.at(-1)?.tl ?? 0)} ` +
-      'a oferta termina.',
+      'a oferta termina. Não se soma ao bônus do 1º depósito do Bônus de 4 depósitos: ' +
+      'vale o maior dos dois.',
   },
   {
     type: 13,

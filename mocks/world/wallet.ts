@@ -22,6 +22,7 @@ import { now } from '../../src/lib/clock';
 import { formatCpf, isValidCpf } from '../../src/lib/cpf';
 import { toE164 } from '../../src/lib/phone';
 import { DAY, HOUR, MINUTE } from '../data/clock';
+import { FIRST_PAY_SETS } from '../data/promoTerms';
 import {
   BUSINESS_TYPES,
   CURRENCIES,
@@ -376,15 +377,35 @@ export function depositOf(orderNo: string): DepositRecord | undefined {
 }
 
 /**
+ * The first-pay limited-time offer (type 7, spec 3) for the account's first deposit made at `at`:
+ * the tier still open then (the one with the shortest time limit, counted from registration), its
+ * rr percent of the amount up to rla, from minPay; 0 when no tier is open or the amount is short.
+ */
+export function firstPayBonus(user: WorldUser, amount: number, at: number): number {
+  const registered = user.info.registerTime;
+  if (typeof registered !== 'number') return 0;
+  const tier = [...FIRST_PAY_SETS]
+    .sort((a, b) => a.tl - b.tl)
+    .find((set) => registered + set.tl * MINUTE > at);
+  if (!tier || amount < tier.minPay) return 0;
+  return Math.min(multiplyFloor(amount, tier.rr / 100, 2), tier.rla);
+}
+
+/**
  * Marks an unpaid deposit as paid: credits the wallet (sub type 101 Pix, 102 crypto), applies the
  * four-step deposit bonus of the next step (spec 3: rr percent up to rla, BRL), sets
  * firstCharge, and pushes the balance (2001) to the player's open apps. A second call for the
  * same order changes nothing and answers false.
+ *
+ * The account's first deposit, made while the first-pay offer runs, gets the larger of the two
+ * bonuses: the offer's or the four-step card's first (they do not add up; the offer's rules say
+ * so, and the deposit page's preview reckons the same).
  */
 export function completeDeposit(orderNo: string): boolean {
   const found = findDeposit(orderNo);
   if (!found || found.order.status !== RechargeStatus.unpay) return false;
   const { user, order } = found;
+  const first = user.info.firstCharge !== true;
   order.status = RechargeStatus.success;
   order.finishTime = now();
   applyMoney(user, order.currency, order.amount, order.payMethod === 2 ? 102 : 101);
@@ -393,7 +414,11 @@ export function completeDeposit(orderNo: string): boolean {
     user.vip.totalDeposit = addExact(user.vip.totalDeposit, order.amount);
     const step = user.fourPay.payFourTimesSetList[user.fourPay.paySuccessTimes];
     if (step && user.fourPay.paySuccessTimes < 4) {
-      const bonus = Math.min(multiplyFloor(order.amount, step.rr / 100, 2), step.rla);
+      const offer = first ? firstPayBonus(user, order.amount, order.createTime) : 0;
+      const bonus = Math.max(
+        offer,
+        Math.min(multiplyFloor(order.amount, step.rr / 100, 2), step.rla),
+      );
       user.fourPay.paySuccessTimes += 1;
       if (bonus > 0) {
         order.bonusAmount = bonus;

@@ -54,6 +54,7 @@ export const en: Catalog = {
   'deposit.firstPay.rewardGeneric': 'A bonus on your first deposit, for a limited time',
   'deposit.firstPay.min': 'Minimum deposit {min}',
   'deposit.firstPay.endsIn': 'Ends in',
+  'deposit.firstPay.notCombined': 'Does not add to the 1st deposit bonus: the larger applies.',
   'deposit.pay.amount': 'Amount',
   'deposit.pay.expiresIn': 'Expires in',
   'deposit.pay.copy': 'Copy',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAY_ACTIVITY } from '../../../mocks/data/activities';
 import { FIXED_NOW, MINUTE } from '../../../mocks/data/clock';
-import { firstPayOffer } from './firstPay';
+import { firstPayBonus, firstPayOffer } from './firstPay';
 
 const SETS = FIRST_PAY_ACTIVITY.limitTimeFirstPaySets;
 
@@ -36,5 +36,23 @@ describe('firstPayOffer (spec 3 limitTimeFirstPaySets, tl minutes)', () => {
     expect(firstPayOffer([{ tl: 10 }], FIXED_NOW, false, FIXED_NOW)).toEqual({
       endsAt: FIXED_NOW + 10 * MINUTE,
     });
+  });
+});
+
+describe('firstPayBonus (what the offer pays on a first deposit)', () => {
+  const offer = { rate: 100, cap: 200, minPay: 20, endsAt: FIXED_NOW + 10 * MINUTE };
+
+  it('is the rate of the amount, down to cents, up to the cap', () => {
+    expect(firstPayBonus(offer, 150)).toBe(150);
+    expect(firstPayBonus(offer, 500)).toBe(200);
+    expect(firstPayBonus({ ...offer, rate: 20 }, 33.33)).toBe(6.66);
+  });
+
+  it('is nothing under the minimum, without a rate or an offer, or for a bad amount', () => {
+    expect(firstPayBonus(offer, 19.99)).toBe(0);
+    expect(firstPayBonus({ endsAt: offer.endsAt }, 150)).toBe(0);
+    expect(firstPayBonus(null, 150)).toBe(0);
+    expect(firstPayBonus(offer, Number.NaN)).toBe(0);
+    expect(firstPayBonus(offer, -5)).toBe(0);
   });
 });

@@ -46,3 +46,15 @@ export function firstPayOffer(
     ...(positive(set.minPay) !== undefined ? { minPay: set.minPay } : {}),
   };
 }
+
+/**
+ * What the offer pays on a first deposit of `amount`: its rate of the amount, rounded down to
+ * cents, up to its cap; 0 under its minimum, without a rate, or for an amount that is not a
+ * positive number.
+ */
+export function firstPayBonus(offer: FirstPayOfferView | null, amount: number): number {
+  if (!offer?.rate || !(amount > 0) || !Number.isFinite(amount)) return 0;
+  if (offer.minPay !== undefined && amount < offer.minPay) return 0;
+  const bonus = Math.floor(Math.round(amount * offer.rate * 100) / 100) / 100;
+  return offer.cap === undefined ? bonus : Math.min(bonus, offer.cap);
+}

@@ -43,6 +43,7 @@ export const depositMessages = registerMessages({
   'deposit.firstPay.rewardGeneric': 'Bônus no seu primeiro depósito, por tempo limitado',
   'deposit.firstPay.min': 'Depósito mínimo de {min}',
   'deposit.firstPay.endsIn': 'Acaba em',
+  'deposit.firstPay.notCombined': 'Não se soma ao bônus do 1º depósito: vale o maior.',
   'deposit.pay.amount': 'Valor',
   'deposit.pay.expiresIn': 'Expira em',
   'deposit.pay.copy': 'Copiar',

@@ -113,6 +113,7 @@ export function Deposit() {
             <DepositForm
               methods={setup.methods}
               fourStep={setup.fourStep}
+              firstPay={setup.firstPay}
               draft={draft}
               onCreated={(order, formDraft) => {
                 setPayment({ order, draft: formDraft });

@@ -226,11 +226,22 @@ export const FirstPayOffer: Story = {
       ).toBeVisible();
       await expect(offer.getByText(/^Depósito mínimo de R\$\s20,00$/)).toBeVisible();
       await expect(offer.getByRole('timer')).toHaveAccessibleName('Tempo restante: 00:10:00');
+      await expect(
+        offer.getByText('Não se soma ao bônus do 1º depósito: vale o maior.'),
+      ).toBeVisible();
     });
     await step('the four-step card starts at 0 of 4', async () => {
       const card = within(await canvas.findByRole('region', { name: 'Bônus de 4 depósitos' }));
       await expect(card.getByText('0 de 4 depósitos feitos')).toBeVisible();
     });
+    await step(
+      'R$ 150 shows the offer’s bonus, larger than the first step’s R$ 100 cap',
+      async () => {
+        await userEvent.clear(amountField(canvasElement));
+        await userEvent.type(amountField(canvasElement), '150');
+        await expect(canvas.getByText(/^Bônus deste depósito: \+R\$\s150,00$/)).toBeVisible();
+      },
+    );
     await step('R$ 50 shows the bonus of the first step', async () => {
       await tap(canvas.getByRole('button', { name: 'R$\u00a050' }));
       await expect(amountField(canvasElement)).toHaveValue('50');

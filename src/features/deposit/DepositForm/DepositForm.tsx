@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button/Button';
 import { ChoiceGroup, ChoiceTile } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { AmountField, checkAmount } from '../../cashier';
 import { AmountChips } from '../AmountChips/AmountChips';
+import { firstPayBonus, type FirstPayOfferView } from '../firstPay';
 import { nextStepBonus, type FourStepView } from '../fourStep';
 import { MethodPicker } from '../MethodPicker/MethodPicker';
 import { amountInput, defaultMethod, type DepositMethod, type PayMethodCode } from '../methods';
@@ -31,6 +32,11 @@ type DepositFormProps = {
   methods: readonly DepositMethod[];
   /** The four-step card, for the bonus the next deposit earns (null: no line). */
   fourStep: FourStepView | null;
+  /**
+   * The first-pay offer still open (null: none). On the first deposit the larger of its bonus and
+   * the four-step card's first is paid, not both (as the mock world does).
+   */
+  firstPay?: FirstPayOfferView | null;
   draft?: DepositDraft;
   /** The order was created: the page shows how to pay it. */
   onCreated: (order: DepositOrder, draft: DepositDraft) => void;
@@ -43,7 +49,13 @@ type DepositFormProps = {
  * in the form with their message); what is accepted is sent once per intent (`placeDeposit`: ten
  * rapid taps send one request). A refusal from the server shows in place.
  */
-export function DepositForm({ methods, fourStep, draft, onCreated }: DepositFormProps) {
+export function DepositForm({
+  methods,
+  fourStep,
+  firstPay = null,
+  draft,
+  onCreated,
+}: DepositFormProps) {
   const { currencies } = usePlatform();
   const { entries } = useWallet();
   const currencyLegendId = useId();
@@ -73,7 +85,9 @@ export function DepositForm({ methods, fourStep, draft, onCreated }: DepositForm
   const checked = checkAmount(amount, limits);
   const chosenChip = checked.ok ? currency?.amounts.find((a) => a === checked.value) : undefined;
   const bonus =
-    currency?.currency === 'BRL' && checked.ok ? nextStepBonus(fourStep, checked.value) : 0;
+    currency?.currency === 'BRL' && checked.ok
+      ? Math.max(nextStepBonus(fourStep, checked.value), firstPayBonus(firstPay, checked.value))
+      : 0;
   const usable = method?.available === true && currency !== undefined;
 
   /** A new choice is a new intent: the old one's unsent key is dropped. */

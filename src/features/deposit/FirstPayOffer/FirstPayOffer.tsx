@@ -17,8 +17,9 @@ type FirstPayOfferProps = {
 
 /**
  * The first-deposit limited-time offer (spec 3 limitTimeFirstPaySets, activity type 7): the
- * reward of the tier a deposit made now gets, its minimum, and the time left of that tier
- * (registration time plus `tl` minutes).
+ * reward of the tier a deposit made now gets, its minimum, the time left of that tier
+ * (registration time plus `tl` minutes), and that it does not add to the four-step card's first
+ * bonus (CHOICE, as the mock world pays: the larger of the two; `depositBonusPreview`).
  */
 export function FirstPayOffer({ offer, onEnd }: FirstPayOfferProps) {
   const titleId = useId();
@@ -48,6 +49,7 @@ export function FirstPayOffer({ offer, onEnd }: FirstPayOfferProps) {
           <span>
             {t('deposit.firstPay.endsIn')} <Countdown deadline={offer.endsAt} onEnd={onEnd} />
           </span>
+          <span>{t('deposit.firstPay.notCombined')}</span>
         </p>
       </div>
     </section>
