@@ -10,8 +10,9 @@
 //   that moved.
 // - Floats never hide the page's end: scrolled to the end, no tap target (link, button, field,
 //   tab) and nothing marked `data-keep-clear` (the footer's 18+ notice) lies under a floating
-//   button (`data-float`: the home's icons, the red packet, scroll to top). What they cover on
-//   the first screen is printed (KNOWN_SHIFTS says why it is not failed yet).
+//   button (`data-float`: the home's icons, the red packet, scroll to top).
+// - Nor the first screen: loaded and settled, before any scroll, no tap target lies under a
+//   float, except where KNOWN_COVERS says it does not hold yet (what they cover is printed).
 //
 // `node e2e/layout.e2e.mjs` runs these alone; `npm run test:e2e -- Layout` picks them.
 import { readFileSync } from 'node:fs';
@@ -235,32 +236,41 @@ async function atTheEnd(page) {
 }
 
 /**
- * Where the budgets are not met yet, measured on 29/11/2026 (two runs; the values vary with
- * the order the answers arrive in, so each run prints them): the player's home (0.043 in both:
- * the icon row and the red packet); the profile form (0.030, 0.030) and the benefit centre
- * (0.052, 0.052) for a player; the inbox (0.000, 0.018) and the deposit page (0.000 in both,
- * up to 0.26 earlier) for a player, and the register pop-up that a visitor gets on a login-only
- * page (0.004, 0.002; 0.03 to 0.08 earlier, it fills its form while open), kept until more runs
- * show them under the budget. These are printed, not failed; every other address fails above
- * the budget. Every activity page is held to it: a type's view reaches its height before the
- * cards below it are placed (0.000 on every type in both runs, from up to 0.37 before). The
- * first screen's floats are printed too: on the home the floats, and for a player the red
- * packet, sit over the bottom-right of the first screen (spec 2 and 4 place them there); the
- * end of every page must scroll clear of them.
+ * Where the budget is not met yet: nowhere. Every address fails above it, every activity page
+ * included (a type's view reaches its height before the cards below it are placed). Measured
+ * on 29/11/2026 in four runs after the fixes, before them in brackets: the player's home 0.002
+ * in all four [0.043: the right-hand float column moved up a slot when the red packet arrived];
+ * the profile form 0.000 in all [0.030: the avatar list gained a row, the player's own
+ * picture]; the benefit centre 0.000 in all [0.052: the latest rewards grew above the invite
+ * panel]; the inbox and the deposit page 0.000 in all; the register pop-up a visitor gets on a
+ * login-only page 0.002 and 0.004 in the last two [0.018 in a run, 0.075 in one load of five:
+ * its gift banner arrived over the fields; none in six loads since]. A shift over half the
+ * budget prints its entries even when it passes.
  */
-const KNOWN_SHIFTS = [
-  { who: 'player', address: /^\/$/ },
-  // The inbox measured 0.018 once, too near the budget to fail on.
-  { who: 'player', address: /^\/(person\/edit|welfareCenter|deposit|notice)$/ },
-  {
-    who: 'visitor',
-    address:
-      /^\/(person|person\/edit|wallet|notice|withdraw|setting|tradelist|tradedetail|orderlist|exchange|exchangeCode|deposit|changePassword|codeauth|invite)(\?|$)/,
-  },
-];
+const KNOWN_SHIFTS = [];
 
 const knownShift = (who, address) =>
   KNOWN_SHIFTS.some((k) => (k.who === 'any' || k.who === who) && k.address.test(address));
+
+/**
+ * Where the floats still cover a tap target on the first screen, measured on 29/11/2026 (the
+ * same in all four runs). Floats are fixed over a page that scrolls under them: wherever the
+ * first screen is full of tiles, rows and buttons, what sits at its bottom corners is under them
+ * until the page reserves room for them (a gutter, or smaller floats docked at the edge), a
+ * change of every page's width that is not made yet. The home's floats (spec 2 item 12: the
+ * Telegram button on the left, the social and activity icons on the right) cover the lottery
+ * banner's button and the category chips, and for a player the main-area tiles; the red packet
+ * that follows a player (spec 4) covers the lowest tile of /gameList's first screen, the lowest
+ * row of /tradelist's and of /activity's, and the claim button of /activityDetail/37. Everywhere
+ * else, a float over a tap target on the first screen fails.
+ */
+const KNOWN_COVERS = [
+  { who: 'any', address: /^\/$/ },
+  { who: 'player', address: /^\/(gameList|tradelist|activity|activityDetail\/37)(\?|$)/ },
+];
+
+const coverKnown = (who, address) =>
+  KNOWN_COVERS.some((k) => (k.who === 'any' || k.who === who) && k.address.test(address));
 
 /**
  * Loads each address cold in `page` and checks it; returns the problems found (all addresses
@@ -286,7 +296,14 @@ async function measure(page, t, addresses, who) {
     if (cls > CLS_BUDGET && !known) {
       problems.push(`${who} ${address}: CLS ${cls.toFixed(3)} > ${CLS_BUDGET}\n${shiftText}`);
     }
-    if (first.length > 0) console.log(`[layout]   first screen: ${first.join(', ')}`);
+    // A shift over half the budget is explained even where it is excused or passes: the
+    // excuses in KNOWN_SHIFTS are dropped or kept on these lines.
+    if (cls > CLS_BUDGET / 2 && (known || cls <= CLS_BUDGET)) console.log(shiftText);
+    if (first.length > 0) {
+      const excused = coverKnown(who, address);
+      console.log(`[layout]   first screen${excused ? ' (known)' : ''}: ${first.join(', ')}`);
+      if (!excused) problems.push(`${who} ${address} (first screen): ${first.join(', ')}`);
+    }
     if (end.length > 0) problems.push(`${who} ${address} (end of page): ${end.join(', ')}`);
   }
   return problems;

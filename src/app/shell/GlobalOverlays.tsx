@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { isMaintenance, usePlatform } from '../../state/platform';
 import { useOverlays, type OverlayName } from '../../state/overlays';
 import { lazyPiece } from './lazyPiece';
-import { useRegisterGift } from './useShellData';
+import { useRegisterGiftOffer } from './useShellData';
 
 // Every pop-up's code loads on first open: none of it is in the home route's first load. Each is
 // a piece of its own (lazyPiece.tsx): a pop-up whose code fails goes missing alone. One row per
@@ -14,7 +14,7 @@ const overlays = {
         ({ AuthPopup }) =>
           function AuthHost() {
             // The same register-gift detail the header's badge reads (SWR shares the request).
-            return <AuthPopup registerGift={useRegisterGift(true)} />;
+            return <AuthPopup registerGift={useRegisterGiftOffer(true)} />;
           },
       ),
     'auth',

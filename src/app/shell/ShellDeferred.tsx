@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { startNoticeTrigger } from '../../features/notices/noticeTrigger';
 import { loadServiceAction } from '../../features/service/serviceLink';
@@ -53,9 +53,6 @@ export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
   const path = pathOf(location);
   // Spec 6: only logged-in players have the packet; a visitor does not even load its code.
   const loggedIn = useSession().token !== '';
-  // The home's right-hand float column moves up one slot while the packet shows, so the two
-  // never overlap (RedPacketFollower.css.ts).
-  const [packetShown, setPacketShown] = useState(false);
   useEffect(() => startNoticeTrigger(), []);
   // The page's end clears whatever floats show (floatBand.ts).
   useEffect(() => watchFloatBand(), []);
@@ -70,14 +67,12 @@ export function ShellDeferred({ floats, onServiceAction }: ShellDeferredProps) {
   }, [onServiceAction]);
   return (
     <>
-      {floats && <ShellFloats reserveBottom={packetShown} />}
-      {loggedIn && (
-        <RedPacketFollower
-          path={path}
-          aboveTabBar={showsTabBar(path)}
-          onShownChange={setPacketShown}
-        />
-      )}
+      {/* A player's right-hand column keeps the red packet's slot free from the start, so the
+          two never overlap (RedPacketFollower.css.ts) and a packet that shows after the icons
+          takes its slot without moving them: moved up on its arrival, the column was a layout
+          shift of 0.04 on every cold load of the home. */}
+      {floats && <ShellFloats reserveBottom={loggedIn} />}
+      {loggedIn && <RedPacketFollower path={path} aboveTabBar={showsTabBar(path)} />}
       <InstallBanner aboveTabBar={showsTabBar(path)} />
       <WorkerPieces aboveTabBar={showsTabBar(path)} />
     </>

@@ -28,9 +28,19 @@ export function useHeaderWallet(): HeaderWallet | undefined {
  * display defaults (10 and 3) when the server leaves a figure out.
  */
 export function useRegisterGift(enabled: boolean): RegisterGift | null {
+  const offer = useRegisterGiftOffer(enabled);
+  return offer === 'pending' ? null : offer;
+}
+
+/**
+ * The same, with `'pending'` while the detail is read (the register pop-up holds the banner's
+ * place meanwhile, so the fields do not move when it arrives).
+ */
+export function useRegisterGiftOffer(enabled: boolean): RegisterGift | 'pending' | null {
   const detail = useResource(getRegisterGiveDetail, enabled ? undefined : null, {
     isEmpty: (d) => !d.enabled,
   });
+  if (detail.status === 'loading') return 'pending';
   if (detail.status !== 'ready' || !detail.data) return null;
   return {
     amount: detail.data.giveAmount || REGISTER_GIFT_DEFAULTS.amount,

@@ -14,9 +14,10 @@ type AuthMode = OverlayPropsMap['auth']['mode'];
 type AuthPopupProps = {
   /**
    * The register-gift activity's figures for the Cadastrar tab's banner; null when the
-   * activity is off (no banner). Left out, the spec 9 display defaults (R$ 10, 3 gifts) show.
+   * activity is off (no banner), `'pending'` while it is read (the banner's place is held).
+   * Left out, the spec 9 display defaults (R$ 10, 3 gifts) show.
    */
-  registerGift?: RegisterGift | null;
+  registerGift?: RegisterGift | 'pending' | null;
 };
 
 /**
@@ -41,7 +42,7 @@ function AuthTabs({
   registerGift,
 }: {
   initialMode: AuthMode;
-  registerGift: RegisterGift | null;
+  registerGift: RegisterGift | 'pending' | null;
 }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const items: TabItem<AuthMode>[] = [

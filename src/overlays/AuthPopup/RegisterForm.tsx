@@ -36,8 +36,11 @@ const FIELDS = ['phone', 'code', 'password', 'cpf', 'inviteCode'] as const;
 const keepInForm = () => undefined;
 
 type RegisterFormProps = {
-  /** The register-gift banner's figures; null hides it (the activity is off). */
-  gift: RegisterGift | null;
+  /**
+   * The register-gift banner's figures; null hides it (the activity is off); `'pending'` holds
+   * its place while the activity is read.
+   */
+  gift: RegisterGift | 'pending' | null;
 };
 
 /**

@@ -15,7 +15,7 @@ import '../../i18n/messages/welfare';
  * dashboard data). CHOICE: the rewards are the invite (promote) rewards; /person's menu and
  * /invite link here, and the page links back to /invite for the link and the friends list.
  *
- * A player sees their rewards with the transfer, the latest rewards and the invite figures,
+ * A player sees their rewards with the transfer, the invite figures and the latest rewards,
  * each read on its own with its own failure and retry. A visitor (spec 6) reads how the centre
  * works with login and register buttons; no call that needs a session is sent.
  */
@@ -29,8 +29,11 @@ export function WelfareCenter() {
         {welfare.player ? (
           <>
             <RewardsCard welfare={welfare} />
-            <LiveRewards live={welfare.live} />
+            {/* The invite figures keep their size from placeholder to answer; the latest
+                rewards run from none to ten rows. Placed below the list, the panel moved down
+                when the list arrived (a layout shift of 0.05 on every cold load). */}
             <InviteDashboard dashboard={welfare.dashboard} />
+            <LiveRewards live={welfare.live} />
             <MyItems />
           </>
         ) : (

@@ -66,8 +66,8 @@ const MOVED = [
 ];
 
 /**
- * The demo player: R$ 180,00 to move with one tap, the nine rewards of the friends who
- * deposited (newest first) and the invite figures, with the way to /invite.
+ * The demo player: R$ 180,00 to move with one tap, the invite figures with the way to /invite,
+ * and the nine rewards of the friends who deposited (newest first).
  */
 export const Populated: Story = {
   play: async ({ canvasElement, step }) => {
@@ -75,6 +75,11 @@ export const Populated: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Central de benefícios' }),
     ).toBeVisible();
+    await step('the invite figures above the latest rewards, whose length varies', async () => {
+      // A list of none to ten rows above the panel moved it when the rows arrived.
+      const following = dashboard(canvasElement).compareDocumentPosition(live(canvasElement));
+      await expect(following & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
     await step('my rewards and the transfer of everything available', async () => {
       const card = await loadedRewards(canvasElement);
       await expect(figuresOf(card)).toEqual(AVAILABLE);

@@ -43,7 +43,8 @@ type FloatingButtonsProps = {
   scrolling?: boolean;
   /**
    * Moves the right-hand column up one slot, clear of the red packet that follows the player
-   * (spec 4), while it shows in the same corner (floatGeometry.ts).
+   * (spec 4) in the same corner (floatGeometry.ts). The shell sets it for every logged-in
+   * player, whether a round is on or not: set when the packet arrived, it moved the icons.
    */
   reserveBottom?: boolean;
 };

@@ -77,13 +77,17 @@ export const Refused: Story = {
   },
 };
 
-/** While the pictures load: eight round placeholders, the group busy. */
+/**
+ * While the pictures load: nine round placeholders (the eight usual and the player's own, which
+ * the list does not hold), the group busy; the rows the loaded list takes, so nothing below moves.
+ */
 export const Loading: Story = {
   args: { status: 'loading', options: [] },
   play: async ({ canvasElement }) => {
     const picker = within(canvasElement).getByRole('group', { name: 'Imagem do perfil' });
     await expect(picker).toHaveAttribute('aria-busy', 'true');
     await expect(within(picker).queryByRole('radio')).toBeNull();
+    await expect(picker.querySelectorAll('[data-skeleton]')).toHaveLength(9);
   },
 };
 

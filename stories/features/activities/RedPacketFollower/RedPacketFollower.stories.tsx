@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { advanceClock } from '../../../../.storybook/clock';
@@ -35,13 +34,13 @@ type FollowerPageProps = {
 
 function FollowerPage({ floats = false }: FollowerPageProps) {
   const [path, navigate] = useLocation();
-  const [shown, setShown] = useState(false);
   const tabBar = showsTabBar(path);
   return (
     <AppFrame footer={tabBar ? <TabBar /> : null}>
       {longPage}
-      {floats && <ShellFloats reserveBottom={shown} />}
-      <RedPacketFollower path={path} aboveTabBar={tabBar} onShownChange={setShown} />
+      {/* The story's player is logged in: the column keeps the packet's slot, as on the home. */}
+      {floats && <ShellFloats reserveBottom />}
+      <RedPacketFollower path={path} aboveTabBar={tabBar} />
       <nav className="visually-hidden" aria-label="Trocar de página">
         {['/', '/activity', '/deposit'].map((to) => (
           <button key={to} type="button" onClick={() => navigate(to)}>

@@ -34,3 +34,32 @@ export const WithCents: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The register-gift detail is still being read: the banner holds its place, the title a
+ * placeholder line, so the form's fields below do not move when the figures arrive. Drawn over
+ * the banner that replaces it, for the comparison.
+ */
+export const Pending: Story = {
+  args: { gift: 'pending' },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <RegisterGiftBanner {...args} />
+      <RegisterGiftBanner gift={REGISTER_GIFT_FALLBACK} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Each banner: the box around its welcome line's text column.
+    const [pending, ready] = canvas
+      .getAllByText('Presente de boas-vindas para quem cria a conta agora.')
+      .map((line) => line.parentElement!.parentElement!);
+    await expect(pending).toHaveAttribute('aria-busy', 'true');
+    await expect(pending!.querySelector('[data-skeleton]')).not.toBeNull();
+    await expect(within(pending!).queryByText(/presentes de/)).toBeNull();
+    await expect(canvas.getByText('Ganhe 3 presentes de R$ 10')).toBeVisible();
+    await expect(pending!.getBoundingClientRect().height).toBe(
+      ready!.getBoundingClientRect().height,
+    );
+  },
+};
