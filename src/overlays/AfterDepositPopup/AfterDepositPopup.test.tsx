@@ -45,6 +45,9 @@ describe('AfterDepositPopup', () => {
     const offer = await screen.findByRole('region', { name: 'Seu próximo bônus' });
     const link = await within(offer).findByRole('link', { name: 'Oferta para o seu 2º depósito' });
     expect(link.getAttribute('href')).toBe('/deposit');
+    // Following it leaves the pop-up for the page it names.
+    await act(async () => link.click());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers nothing under a later deposit, nor while a first one is still waiting', async () => {
