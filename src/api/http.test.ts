@@ -8,7 +8,7 @@ import { platformState } from '../state/platform';
 import { sessionState, setSession } from '../state/session';
 import { headerNames, type UserInfo } from './contract';
 import { endpoints } from './allEndpoints';
-import { ApiError, quietly } from './errors';
+import { quietly, type ApiError } from './errors';
 import {
   apiConfig,
   DEFAULT_TIMEOUT_MS,
@@ -21,42 +21,18 @@ import {
 import { getMemberInfo, logout } from './session';
 import { getPlatformConfig } from './system';
 import { getGamePage } from './games';
-
-const user: UserInfo = {
-  token: 'token-abc',
-  userNo: '10000001',
-  inviteCode: 'JOGA10',
-  channelId: '',
-  firstCharge: true,
-  platformPromoDomain: 'https://vitrine.example',
-  avatarUrl: '',
-  nickName: 'Jogador Teste',
-  registerTime: Date.UTC(2026, 9, 1),
-  currentCurrency: 'BRL',
-  account: '11987654321',
-  areaCode: '55',
-};
+import { testPlayer } from './testing/player';
+import { rejection } from './testing/rejection';
 
 /** Answers GET /api/member/v2/info with a business failure. */
 function memberInfoFails(code: number, msg: string) {
   server.use(on(endpoints.memberInfo, () => fail(code, msg)));
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to reject');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('envelope', () => {
   it('resolves with data when code is 200', async () => {
-    server.use(on(endpoints.memberInfo, () => ok(user)));
-    await expect(getMemberInfo()).resolves.toEqual(user);
+    server.use(on(endpoints.memberInfo, () => ok(testPlayer)));
+    await expect(getMemberInfo()).resolves.toEqual(testPlayer);
     expect(overlaysState.toasts).toEqual([]);
   });
 
@@ -73,7 +49,7 @@ describe('error catalogue (spec 8)', () => {
   it.each([6105, 6106])(
     '%i clears the session and opens the login pop-up, with no toast',
     async (code) => {
-      setSession(user);
+      setSession(testPlayer);
       memberInfoFails(code, 'Sua sessão expirou.');
       const error = await rejection(getMemberInfo());
       expect(error).toMatchObject({ kind: 'business', code, message: 'Sua sessão expirou.' });
@@ -88,7 +64,7 @@ describe('error catalogue (spec 8)', () => {
   it.each([6109, 6121])(
     '%i clears the session and shows a dialog with the server message',
     async (code) => {
-      setSession(user);
+      setSession(testPlayer);
       memberInfoFails(code, 'Sua conta foi acessada em outro aparelho.');
       const error = await rejection(getMemberInfo());
       expect(error).toMatchObject({ kind: 'business', code });
@@ -112,7 +88,7 @@ describe('error catalogue (spec 8)', () => {
     [6109, 500],
     [6121, 401],
   ])('%i ends the session on an HTTP %i too, with no danger toast', async (code, status) => {
-    setSession(user);
+    setSession(testPlayer);
     server.use(
       on(endpoints.memberInfo, () =>
         HttpResponse.json({ code, msg: 'Sessão inválida.', data: null }, { status }),
@@ -125,7 +101,7 @@ describe('error catalogue (spec 8)', () => {
   });
 
   it('shows one dialog when parallel calls fail with the same session code', async () => {
-    setSession(user);
+    setSession(testPlayer);
     memberInfoFails(6121, 'Conta bloqueada.');
     await Promise.allSettled([getMemberInfo(), getMemberInfo(), getMemberInfo()]);
     expect(overlaysState.dialogs).toHaveLength(1);
@@ -134,7 +110,7 @@ describe('error catalogue (spec 8)', () => {
   it.each([6105, 6106, 6109, 6121])(
     '%i on the logout call itself leaves the session and shows nothing',
     async (code) => {
-      setSession(user);
+      setSession(testPlayer);
       server.use(on(endpoints.logout, () => fail(code, 'Sessão inválida.')));
       const error = await rejection(logout());
       expect(error.code).toBe(code);
@@ -146,7 +122,7 @@ describe('error catalogue (spec 8)', () => {
   );
 
   it('6102 reloads the platform config (maintenance) and rejects, without a toast', async () => {
-    setSession(user);
+    setSession(testPlayer);
     memberInfoFails(6102, 'Plataforma em manutenção.');
     server.use(
       on(endpoints.platformConfig, () =>
@@ -181,7 +157,7 @@ describe('error catalogue (spec 8)', () => {
   });
 
   it('any other code shows the server message as a 3000 ms toast and rejects', async () => {
-    setSession(user);
+    setSession(testPlayer);
     memberInfoFails(3001, 'Saldo insuficiente.');
     const error = await rejection(getMemberInfo());
     expect(error).toMatchObject({ kind: 'business', code: 3001, message: 'Saldo insuficiente.' });
@@ -241,7 +217,7 @@ describe('timeouts and transport failures', () => {
     server.use(
       on(endpoints.memberInfo, async () => {
         await delay('infinite');
-        return ok(user);
+        return ok(testPlayer);
       }),
     );
     const error = await rejection(getMemberInfo(undefined, { timeoutMs: 50 }));
@@ -255,7 +231,7 @@ describe('timeouts and transport failures', () => {
     server.use(
       on(endpoints.memberInfo, async () => {
         await delay('infinite');
-        return ok(user);
+        return ok(testPlayer);
       }),
     );
     let settled: ApiError | undefined;
@@ -283,7 +259,7 @@ describe('timeouts and transport failures', () => {
     server.use(
       on(endpoints.memberInfo, async () => {
         await delay('infinite');
-        return ok(user);
+        return ok(testPlayer);
       }),
     );
     const controller = new AbortController();
@@ -305,7 +281,7 @@ describe('headers (spec 7)', () => {
     server.use(
       on(endpoints.memberInfo, ({ request: req }) => {
         seen.push(req.headers);
-        return ok(user);
+        return ok(testPlayer);
       }),
     );
     return seen;
@@ -313,7 +289,7 @@ describe('headers (spec 7)', () => {
 
   it('sends every spec 7 header on every request, never "undefined"', async () => {
     const seen = captureHeaders();
-    setSession(user);
+    setSession(testPlayer);
     await getMemberInfo();
     await getMemberInfo();
     expect(seen).toHaveLength(2);
@@ -340,7 +316,7 @@ describe('headers (spec 7)', () => {
     const spies = (['log', 'info', 'debug', 'warn', 'error'] as const).map((m) =>
       vi.spyOn(console, m).mockImplementation(() => undefined),
     );
-    setSession(user);
+    setSession(testPlayer);
     captureHeaders();
     await getMemberInfo();
     memberInfoFails(3001, 'Falhou.');
@@ -406,10 +382,10 @@ describe('query parameters', () => {
 });
 
 describe('replies to an earlier session', () => {
-  const other: UserInfo = { ...user, token: 'token-new', nickName: 'Outro Jogador' };
+  const other: UserInfo = { ...testPlayer, token: 'token-new', nickName: 'Outro Jogador' };
 
   it('a late 6105 sent under the old session leaves the new session alone', async () => {
-    setSession(user);
+    setSession(testPlayer);
     server.use(
       on(endpoints.memberInfo, async () => {
         await delay(50);
@@ -427,11 +403,11 @@ describe('replies to an earlier session', () => {
   });
 
   it('a reply that arrives after the session changed is dropped, not returned', async () => {
-    setSession(user);
+    setSession(testPlayer);
     server.use(
       on(endpoints.memberInfo, async () => {
         await delay(50);
-        return ok(user);
+        return ok(testPlayer);
       }),
     );
     const late = getMemberInfo();

@@ -9,35 +9,21 @@ import { getActivityParticipation } from './activity';
 import { claimActivityBonus } from './activities';
 import { endpoints } from './allEndpoints';
 import { createDeposit } from './cashier';
-import type { EndpointDef, Game, GameCategory, UserInfo, WalletSummary } from './contract';
-import { ApiError } from './errors';
+import type { EndpointDef, Game, GameCategory, WalletSummary } from './contract';
 import { getGamePage } from './games';
 import { request, swrFetcher } from './http';
 import { getGameFront } from './lobby';
 import { getRechargeOrders } from './records';
 import { getBanners } from './system';
 import { getWalletSummary } from './wallet';
+import { testPlayer } from './testing/player';
+import { rejection } from './testing/rejection';
 
 /*
  * A code 200 answer whose data does not fit the endpoint's reply shape must fail that call with
  * kind 'invalid' (HOUSE_STYLE: replies are checked at the client boundary), show no toast (the
  * caller's error state shows it, its retry asks again) and never reach a caller as data.
  */
-
-const player: UserInfo = {
-  token: 'token-abc',
-  userNo: '10000001',
-  inviteCode: 'JOGA10',
-  channelId: '',
-  firstCharge: true,
-  platformPromoDomain: 'https://vitrine.example',
-  avatarUrl: '',
-  nickName: 'Jogador Teste',
-  registerTime: Date.UTC(2026, 9, 1),
-  currentCurrency: 'BRL',
-  account: '11987654321',
-  areaCode: '55',
-};
 
 const game: Game = {
   id: 10001,
@@ -68,17 +54,6 @@ function answers(endpoint: EndpointDef, data: unknown) {
   server.use(on(endpoint, () => HttpResponse.json({ code: 200, data, msg: 'success' })));
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to reject');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 /** The call rejects as 'invalid' with the pt-BR message and nothing shown to the player. */
 async function expectInvalid(promise: Promise<unknown>) {
   const error = await rejection(promise);
@@ -102,7 +77,7 @@ describe('a success answer that does not fit its reply shape', () => {
     ['a list of something else', [1, 2]],
     ['rows missing a field', [{ activityId: 3003, type: 14 }]],
   ])('activityParticipation answering %s is refused', async (_what, data) => {
-    setSession(player);
+    setSession(testPlayer);
     answers(endpoints.activityParticipation, data);
     const error = await expectInvalid(getActivityParticipation());
     expect(error.path).toBe('/api/activity/v1/activityParticipation');
@@ -130,7 +105,7 @@ describe('a success answer that does not fit its reply shape', () => {
     ['a balance as text', { ...wallet, summaryAvailableBalance: '10.00' }],
     ['wallets as an object', { ...wallet, res: { BRL: 10 } }],
   ])('the wallet summary answering %s is refused', async (_what, data) => {
-    setSession(player);
+    setSession(testPlayer);
     answers(endpoints.walletSummary, data);
     await expectInvalid(getWalletSummary({ currency: 'BRL' }));
   });
@@ -141,7 +116,7 @@ describe('a success answer that does not fit its reply shape', () => {
     ['a page whose list is null', { list: null, total: 0, pageNum: 1, pageSize: 10 }],
     ['a page without its total', { list: [], pageNum: 1, pageSize: 10 }],
   ])('a paged list answering %s is refused', async (_what, data) => {
-    setSession(player);
+    setSession(testPlayer);
     answers(endpoints.rechargeOrderPage, data);
     await expectInvalid(getRechargeOrders({}));
     // The paged hooks fetch a page by its key with the endpoint's shape, as SWR does.
@@ -162,7 +137,7 @@ describe('a success answer that does not fit its reply shape', () => {
   });
 
   it('a money action whose answer does not fit is refused too', async () => {
-    setSession(player);
+    setSession(testPlayer);
     answers(endpoints.activityBonus, { amount: '5.20', currency: 'BRL' });
     await expectInvalid(claimActivityBonus(3003, { idempotencyKey: 'claim-1' }));
     answers(endpoints.deposit, null);
@@ -190,7 +165,7 @@ describe('what a refused reply logs', () => {
     const others = (['log', 'info', 'debug', 'error'] as const).map((m) =>
       vi.spyOn(console, m).mockImplementation(() => undefined),
     );
-    setSession(player);
+    setSession(testPlayer);
     answers(endpoints.walletSummary, {
       res: [{ currency: 'BRL', availableBalance: 'R$ 9.876,54', currencySymbol: 'R$', icon: '' }],
       summaryAvailableBalance: 9876.54,

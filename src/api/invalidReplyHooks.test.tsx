@@ -1,7 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '../../mocks/data/users';
 import { server } from '../../mocks/node';
@@ -15,17 +13,12 @@ import { getGameFront } from './lobby';
 import { getBanners } from './system';
 import { useQuietResource } from './useQuietResource';
 import { useResource } from './useResource';
+import { FreshSwr } from './testing/FreshSwr';
 
 /*
  * What a screen gets from a reply that does not fit its shape: the hook's error state with a
  * retry, never the broken data (which used to throw a TypeError in render and blank the app).
  */
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
 
 /** The endpoint answers code 200 with `data` once, then the mock world answers again. */
 function answersOnce(endpoint: EndpointDef, data: unknown) {
@@ -43,7 +36,7 @@ describe('a reply that does not fit its shape reaches a screen as an error with 
   it('useResource: participation answering null', async () => {
     answersOnce(endpoints.activityParticipation, null);
     const { result } = renderHook(() => useResource(getActivityParticipation, undefined), {
-      wrapper,
+      wrapper: FreshSwr,
     });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.kind).toBe('invalid');
@@ -56,14 +49,18 @@ describe('a reply that does not fit its shape reaches a screen as an error with 
 
   it('useResource: the banner list answering an object', async () => {
     answersOnce(endpoints.bannerList, { banners: [] });
-    const { result } = renderHook(() => useResource(getBanners, { bannerType: 1 }), { wrapper });
+    const { result } = renderHook(() => useResource(getBanners, { bannerType: 1 }), {
+      wrapper: FreshSwr,
+    });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.kind).toBe('invalid');
   });
 
   it('useQuietResource: the game front with a broken game, then its retry', async () => {
     answersOnce(endpoints.gameFront, [{ id: 1, gameList: [{ id: 2, gameName: null }] }]);
-    const { result } = renderHook(() => useQuietResource(getGameFront, undefined), { wrapper });
+    const { result } = renderHook(() => useQuietResource(getGameFront, undefined), {
+      wrapper: FreshSwr,
+    });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.kind).toBe('invalid');
     expect(overlaysState.toasts).toEqual([]);

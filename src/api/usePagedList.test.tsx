@@ -1,6 +1,4 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../mocks/data/games';
 import { fail, ok, on, page } from '../../mocks/handlers/respond';
@@ -10,12 +8,7 @@ import { endpoints } from './allEndpoints';
 import type { Game } from './contract';
 import { getGamePage } from './games';
 import { uniqueRows, usePagedList } from './usePagedList';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from './testing/FreshSwr';
 
 const ids = (rows: readonly Game[]) => rows.map((game) => game.id);
 
@@ -45,7 +38,9 @@ describe('usePagedList (spec 7 paged lists, spec 9 page size 10)', () => {
 
   it('loads a page at a time, in order, until the total is reached', async () => {
     const asked = serve(games);
-    const { result } = renderHook(() => usePagedList(getGamePage, { categoryId: 3 }), { wrapper });
+    const { result } = renderHook(() => usePagedList(getGamePage, { categoryId: 3 }), {
+      wrapper: FreshSwr,
+    });
     expect(result.current).toMatchObject({ status: 'loading', rows: [], nextPage: 'end' });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(ids(result.current.rows)).toEqual(ids(games.slice(0, 10)));
@@ -74,7 +69,7 @@ describe('usePagedList (spec 7 paged lists, spec 9 page size 10)', () => {
     // A game added between two page loads: the last of page 1 comes again first on page 2.
     const shifted = [...games.slice(0, 10), games[9] as Game, ...games.slice(10, 12)];
     serve(shifted);
-    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper });
+    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.nextPage).toBe('end'));
@@ -87,7 +82,7 @@ describe('usePagedList (spec 7 paged lists, spec 9 page size 10)', () => {
     const byProvider = uniqueRows((game: Game) => game.vendorId);
     const { result } = renderHook(
       () => usePagedList(getGamePage, {}, { pageSize: 24, merge: byProvider }),
-      { wrapper },
+      { wrapper: FreshSwr },
     );
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(asked).toEqual(['?pageNum=1&pageSize=24']);
@@ -97,7 +92,7 @@ describe('usePagedList (spec 7 paged lists, spec 9 page size 10)', () => {
 
   it('a failed next page keeps the rows, says "failed" without a toast, and its retry brings it', async () => {
     serve(games, (pageNum, call) => pageNum === 2 && call === 2);
-    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper });
+    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.nextPage).toBe('failed'));
@@ -118,7 +113,7 @@ describe('usePagedList (spec 7 paged lists, spec 9 page size 10)', () => {
 
   it('a failed first page is the error status, and its retry recovers', async () => {
     serve(games, (_pageNum, call) => call === 1);
-    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper });
+    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.rows).toEqual([]);
     expect(overlaysState.toasts).toEqual([]);
@@ -129,14 +124,14 @@ describe('usePagedList (spec 7 paged lists, spec 9 page size 10)', () => {
 
   it('an answer with no rows is the empty status', async () => {
     serve([]);
-    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper });
+    const { result } = renderHook(() => usePagedList(getGamePage, {}), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('empty'));
     expect(result.current).toMatchObject({ total: 0, hasMore: false, nextPage: 'end' });
   });
 
   it('a null query fetches nothing', async () => {
     const asked = serve(games);
-    const { result } = renderHook(() => usePagedList(getGamePage, null), { wrapper });
+    const { result } = renderHook(() => usePagedList(getGamePage, null), { wrapper: FreshSwr });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toEqual([]);
     expect(result.current.status).toBe('loading');
@@ -146,7 +141,7 @@ describe('usePagedList (spec 7 paged lists, spec 9 page size 10)', () => {
     const asked = serve(games);
     const { result, rerender } = renderHook(
       ({ categoryId }: { categoryId: number }) => usePagedList(getGamePage, { categoryId }),
-      { wrapper, initialProps: { categoryId: 3 } },
+      { wrapper: FreshSwr, initialProps: { categoryId: 3 } },
     );
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.loadMore());

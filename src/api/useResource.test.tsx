@@ -1,25 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { fail, ok, on } from '../../mocks/handlers/respond';
 import { endpoints } from './allEndpoints';
 import { getMarquee } from './noticeBar';
 import { useResource } from './useResource';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from './testing/FreshSwr';
 
 const notice = { id: 1, text: 'Olá', linkUrl: '/notice', status: 1, locationType: 1 };
 
 describe('useResource', () => {
   it('goes from loading to ready with the data', async () => {
     server.use(on(endpoints.marqueeList, () => ok([notice])));
-    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper });
+    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper: FreshSwr });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.data).toEqual([notice]);
@@ -27,7 +21,7 @@ describe('useResource', () => {
 
   it('reports an empty list as empty', async () => {
     server.use(on(endpoints.marqueeList, () => ok([])));
-    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper });
+    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('empty'));
   });
 
@@ -36,7 +30,7 @@ describe('useResource', () => {
     server.use(
       on(endpoints.marqueeList, () => (++calls === 1 ? fail(500, 'Falhou', 500) : ok([notice]))),
     );
-    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper });
+    const { result } = renderHook(() => useResource(getMarquee, undefined), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.kind).toBe('http');
     act(() => result.current.retry());
@@ -47,7 +41,7 @@ describe('useResource', () => {
   it('does not fetch while args are null', async () => {
     let calls = 0;
     server.use(on(endpoints.marqueeList, () => (calls++, ok([notice]))));
-    const { result } = renderHook(() => useResource(getMarquee, null), { wrapper });
+    const { result } = renderHook(() => useResource(getMarquee, null), { wrapper: FreshSwr });
     expect(result.current.status).toBe('empty');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toBe(0);
@@ -64,7 +58,7 @@ describe('useResource', () => {
         seen.push(resource.data);
         return { resource, mutate: useSWRConfig().mutate };
       },
-      { wrapper },
+      { wrapper: FreshSwr },
     );
     await waitFor(() => expect(result.current.resource.status).toBe('empty'));
     const before = seen.length;

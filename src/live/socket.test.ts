@@ -183,6 +183,18 @@ function fakeSetup() {
   return { timers, online, sockets, onMessage, onShake, onReconnected, client };
 }
 
+/** An open link dropped while the server refuses, retried 4 times: one attempt of 5 is left. */
+async function droppedFourTimes() {
+  const t = await setup();
+  const first = await t.opened(() => t.client.connect());
+  t.server.refuse(true);
+  await t.reaches('retrying', () => first.socket.terminate());
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await t.reaches('retrying', () => t.timers.fire(3_000));
+  }
+  return t;
+}
+
 describe('createLiveSocket', () => {
   it('sends the spec 7 query to the server', async () => {
     const t = await setup();
@@ -386,14 +398,7 @@ describe('createLiveSocket', () => {
   });
 
   it('stops after 5 failed attempts; the page becoming visible starts a fresh series', async () => {
-    const t = await setup();
-    const first = await t.opened(() => t.client.connect());
-    t.server.refuse(true);
-    await t.reaches('retrying', () => first.socket.terminate());
-
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await t.reaches('retrying', () => t.timers.fire(3_000));
-    }
+    const t = await droppedFourTimes();
     await t.reaches('exhausted', () => t.timers.fire(3_000));
     expect(t.server.attempts()).toBe(1 + 5);
     expect(t.timers.delays()).toEqual([]);
@@ -448,13 +453,7 @@ describe('createLiveSocket', () => {
   });
 
   it('a successful reconnect ends the series: the next drop gets 5 attempts again', async () => {
-    const t = await setup();
-    const first = await t.opened(() => t.client.connect());
-    t.server.refuse(true);
-    await t.reaches('retrying', () => first.socket.terminate());
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await t.reaches('retrying', () => t.timers.fire(3_000));
-    }
+    const t = await droppedFourTimes();
     t.server.refuse(false);
     const second = await t.opened(() => t.timers.fire(3_000));
 
@@ -468,22 +467,7 @@ describe('createLiveSocket', () => {
   });
 
   it('ignores every event of a socket it has let go of', () => {
-    const timers = createManualTimers();
-    const sockets: FakeSocket[] = [];
-    const onMessage = vi.fn();
-    const onShake = vi.fn();
-    const onReconnected = vi.fn();
-    const client = createLiveSocket({
-      url: 'ws://127.0.0.1:1/live',
-      getQuery: () => QUERY,
-      onMessage,
-      onShake,
-      onReconnected,
-      WebSocketImpl: fakeSocketClass(sockets),
-      visibility: createFakeVisibility().source,
-      timers: timers.timers,
-    });
-    cleanups.push(() => client.close());
+    const { timers, sockets, onMessage, onShake, onReconnected, client } = fakeSetup();
 
     // Dropped uncleanly: its late events change nothing.
     client.connect();

@@ -4,26 +4,13 @@ import { t } from '../i18n/t';
 import { currentHeaders } from '../api/http';
 import { PREFERENCES_STORAGE_KEY, preferencesState } from './preferences';
 import { resetAllStores } from './reset';
+import { useMemoryStorage } from '../lib/testing/memoryStorage';
 
 // The state layer's side of i18n: preferences persist a completed switch (i18n cannot import
 // state), and the global reset brings the language back to pt-BR.
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
-
 describe('language and the preferences store', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  beforeEach(() => void useMemoryStorage());
   afterEach(() => vi.unstubAllGlobals());
 
   it('a switch is persisted and sent in the lang header', async () => {

@@ -11,20 +11,7 @@ import {
   setReferrer,
 } from './preferences';
 import { resetAllStores } from './reset';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
+import { useMemoryStorage } from '../lib/testing/memoryStorage';
 
 const stored = () =>
   JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
@@ -33,7 +20,7 @@ const stored = () =>
 const NOON = Date.UTC(2026, 10, 22, 15, 0, 0);
 
 describe('preferences (spec 3 "Stored in the browser")', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  beforeEach(() => void useMemoryStorage());
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();

@@ -16,6 +16,7 @@ import {
   updateUserInfo,
 } from './session';
 import { setWallets, walletState } from './wallet';
+import { memoryStorage, useMemoryStorage } from '../lib/testing/memoryStorage';
 
 const user: UserInfo = {
   token: 'token-abc',
@@ -32,23 +33,8 @@ const user: UserInfo = {
   areaCode: '55',
 };
 
-/** A Map-backed localStorage for node, where none exists. */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
-
 describe('session store', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  beforeEach(() => void useMemoryStorage());
   afterEach(() => vi.unstubAllGlobals());
 
   it('starts logged out with area code 55 (spec 3)', () => {
@@ -133,7 +119,7 @@ describe('without usable localStorage', () => {
 });
 
 describe('session isolation', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  beforeEach(() => void useMemoryStorage());
   afterEach(() => vi.unstubAllGlobals());
 
   it('drops every session-scoped store whenever the token changes, never otherwise', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '../state/reset';
 import {
   chooseConsent,
@@ -8,16 +8,9 @@ import {
   consentState,
   openConsentSettings,
 } from './consent';
-import { useMemoryStorage } from './testing/fakeEnv';
+import { firstVisitEachTest } from './testing/fakeEnv';
 
-let storage: Storage;
-beforeEach(() => {
-  storage = useMemoryStorage();
-  resetAllStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+firstVisitEachTest();
 
 describe('consent store (LGPD choice, versioned in localStorage)', () => {
   it('starts with no choice on a first visit', () => {
@@ -27,7 +20,7 @@ describe('consent store (LGPD choice, versioned in localStorage)', () => {
   it('keeps the choice with its version and the time it was made', () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_764_000_000_000);
     chooseConsent(true);
-    expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? '')).toEqual({
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? '')).toEqual({
       version: CONSENT_VERSION,
       advertising: true,
       decidedAt: 1_764_000_000_000,
@@ -41,13 +34,13 @@ describe('consent store (LGPD choice, versioned in localStorage)', () => {
   });
 
   it('asks again when the stored choice is of another version or unreadable', () => {
-    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 0, advertising: true }));
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 0, advertising: true }));
     resetAllStores();
     expect(consentState.choice).toBeNull();
-    storage.setItem(CONSENT_STORAGE_KEY, '{not json');
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     resetAllStores();
     expect(consentState.choice).toBeNull();
-    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION }));
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION }));
     resetAllStores();
     expect(consentState.choice).toBeNull();
   });

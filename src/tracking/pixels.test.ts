@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PixelConfig } from '../api/contract';
-import { resetAllStores } from '../state/reset';
 import type { PixelQueue } from './adapters/queueGlobal';
 import { chooseConsent, consentState } from './consent';
 import { pendingEventCount, trackDeposit, trackLogin, trackRegister } from './events';
 import { createPixelTracker, SENT_STORAGE_KEY, settingsOf, startPixels } from './pixels';
-import { fakeEnv, useMemoryStorage } from './testing/fakeEnv';
+import { fakeEnv, firstVisitEachTest } from './testing/fakeEnv';
 
 const config = (
   promoteProviderName: string,
@@ -13,14 +12,7 @@ const config = (
   id = 1,
 ): PixelConfig => ({ id, promoteProviderName, promoteSet });
 
-let storage: Storage;
-beforeEach(() => {
-  storage = useMemoryStorage();
-  resetAllStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+firstVisitEachTest();
 
 describe('settingsOf (CHOICE: provider names and promoteSet keys)', () => {
   it('knows facebook/meta, tiktok, kwai and google/gtag, in any case; ignores the rest', () => {
@@ -72,7 +64,7 @@ describe('createPixelTracker', () => {
     createPixelTracker(configs, env).send({ name: 'register', id: 'register:u1' });
     const fbq = env.win.fbq as { queue: unknown[][] };
     expect(fbq.queue.filter((call) => call.includes('CompleteRegistration'))).toEqual([]);
-    expect(JSON.parse(storage.getItem(SENT_STORAGE_KEY) ?? '[]')).toEqual(['register:u1']);
+    expect(JSON.parse(localStorage.getItem(SENT_STORAGE_KEY) ?? '[]')).toEqual(['register:u1']);
   });
 
   it('sends nothing after stop, tells the providers and forgets the ids', () => {
@@ -84,7 +76,7 @@ describe('createPixelTracker', () => {
     const fbq = env.win.fbq as { queue: unknown[][] };
     expect(fbq.queue.at(-1)).toEqual(['consent', 'revoke']);
     expect(fbq.queue.some((call) => call.includes('Login'))).toBe(false);
-    expect(storage.getItem(SENT_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SENT_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -140,7 +132,7 @@ describe('consent gate: events, the choice and startPixels (channel config from 
     expect(pendingEventCount()).toBe(0);
     trackDeposit({ orderNo: 'R1', amount: 10, currency: 'BRL' }, { userNo: 'u1', first: true });
     expect(pendingEventCount()).toBe(0);
-    expect(storage.getItem(SENT_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SENT_STORAGE_KEY)).toBeNull();
   });
 
   it('an unmount lets go without withdrawing; the next start reuses the same tracker', async () => {

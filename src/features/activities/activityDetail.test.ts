@@ -17,6 +17,7 @@ import {
 } from './activityDetail';
 import { refreshActivities } from './activityRefresh';
 import { activityState, countActivityReminders, loadParticipations } from './reminder';
+import { countRequests, failure } from '../../lib/testing/requests';
 
 // The page's refresh of the activity lists is another module's rule (activityRefresh.test.ts):
 // here only that the claim asks for it.
@@ -31,29 +32,9 @@ const FINISHED = 3011;
 
 const BONUS_PATH = `/api/activity/v1/getActivityBonus/${CLAIMABLE}`;
 
-function countRequests(path: string): { count: () => number; stop: () => void } {
-  let n = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) n += 1;
-  };
-  server.events.on('request:start', listener);
-  return { count: () => n, stop: () => server.events.removeListener('request:start', listener) };
-}
-
-let stopCounting: (() => void) | undefined;
 afterEach(() => {
-  stopCounting?.();
-  stopCounting = undefined;
   vi.mocked(refreshActivities).mockClear();
 });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => error as { code?: number; message: string },
-  );
 
 describe('parseActivityId (spec 2: ?id= decides)', () => {
   it('reads a positive whole number', () => {
@@ -148,8 +129,7 @@ describe('claimActivity (spec 6 money action)', () => {
     await Promise.all([refreshWallet(), loadParticipations()]);
     const before = walletState.total;
     const badge = countActivityReminders(activityState.participations, true);
-    const claims = countRequests(BONUS_PATH);
-    stopCounting = claims.stop;
+    const claims = countRequests(server, BONUS_PATH);
     const bonus = activityBonusAmount(CLAIMABLE);
 
     const results = await Promise.all(Array.from({ length: 10 }, () => claimActivity(CLAIMABLE)));

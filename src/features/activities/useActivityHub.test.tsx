@@ -1,6 +1,4 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXED_NOW } from '../../../mocks/data/clock';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
@@ -9,12 +7,7 @@ import { scenarios } from '../../../mocks/scenarios';
 import { setSession } from '../../state/session';
 import { isHiddenActivityType } from './activityTypes';
 import { useActivityHub } from './useActivityHub';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 const titles = (tab: ReturnType<typeof useActivityHub>) =>
   tab.entries.map((entry) =>
@@ -22,7 +15,7 @@ const titles = (tab: ReturnType<typeof useActivityHub>) =>
   );
 
 async function readyTab(category: 1 | 2 | 3 | 4) {
-  const { result } = renderHook(() => useActivityHub(category), { wrapper });
+  const { result } = renderHook(() => useActivityHub(category), { wrapper: FreshSwr });
   await waitFor(() => expect(result.current.status).not.toBe('loading'));
   return result;
 }

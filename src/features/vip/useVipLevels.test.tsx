@@ -1,17 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
 import { setSession } from '../../state/session';
 import { useVipLevels } from './useVipLevels';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 /** The paths the hook asked the mock world for, in order. */
 function recordPaths(): string[] {
@@ -29,7 +22,7 @@ describe('useVipLevels (spec 7 vipLevel and memberLevel, spec 9 page sizes)', ()
   it('a player reads every level in one memberLevel page of 1000, their own marked', async () => {
     setSession(DEMO_ACCOUNT.info);
     const paths = recordPaths();
-    const { result } = renderHook(() => useVipLevels(), { wrapper });
+    const { result } = renderHook(() => useVipLevels(), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(paths).toEqual(['/api/memberLevel/v1/page?pageNum=1&pageSize=1000']);
     expect(result.current.levels.map((row) => row.level)).toEqual([
@@ -46,7 +39,7 @@ describe('useVipLevels (spec 7 vipLevel and memberLevel, spec 9 page sizes)', ()
 
   it('a visitor reads the public table 10 at a time, the next page when asked', async () => {
     const paths = recordPaths();
-    const { result } = renderHook(() => useVipLevels(), { wrapper });
+    const { result } = renderHook(() => useVipLevels(), { wrapper: FreshSwr });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current).toMatchObject({
       player: false,

@@ -1,6 +1,4 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
@@ -10,12 +8,7 @@ import { IDEMPOTENCY_HEADER } from '../../api/contract';
 import { setSession } from '../../state/session';
 import { walletState } from '../../state/wallet';
 import { useWelfare, useWelfareTransfer } from './useWelfare';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 type Seen = { method: string; path: string; key: string | null };
 
@@ -42,7 +35,7 @@ function renderPage() {
       const welfare = useWelfare();
       return { welfare, transfer: useWelfareTransfer(welfare) };
     },
-    { wrapper },
+    { wrapper: FreshSwr },
   );
 }
 

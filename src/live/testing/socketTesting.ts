@@ -92,46 +92,36 @@ export function createManualTimers() {
   };
 }
 
-/** Page visibility the test switches by hand. */
-export function createFakeVisibility(initiallyVisible = true) {
-  let visible = initiallyVisible;
+/** A flag the test switches by hand; `set` tells its subscribers, as the browser's events do. */
+function createFakeFlag(initially: boolean) {
+  let value = initially;
   const listeners = new Set<() => void>();
-  const source: VisibilitySource = {
-    isVisible: () => visible,
-    subscribe(onChange) {
+  return {
+    read: () => value,
+    subscribe(onChange: () => void) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-  };
-  return {
-    source,
     set(next: boolean) {
-      visible = next;
+      value = next;
       for (const listener of [...listeners]) listener();
     },
     listenerCount: () => listeners.size,
   };
 }
 
+/** Page visibility the test switches by hand. */
+export function createFakeVisibility(initiallyVisible = true) {
+  const { read, subscribe, set, listenerCount } = createFakeFlag(initiallyVisible);
+  const source: VisibilitySource = { isVisible: read, subscribe };
+  return { source, set, listenerCount };
+}
+
 /** Network state the test switches by hand; `set` notifies like the window's online/offline. */
 export function createFakeOnline(initiallyOnline = true) {
-  let online = initiallyOnline;
-  const listeners = new Set<() => void>();
-  const source: OnlineSource = {
-    isOnline: () => online,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-  };
-  return {
-    source,
-    set(next: boolean) {
-      online = next;
-      for (const listener of [...listeners]) listener();
-    },
-    listenerCount: () => listeners.size,
-  };
+  const { read, subscribe, set, listenerCount } = createFakeFlag(initiallyOnline);
+  const source: OnlineSource = { isOnline: read, subscribe };
+  return { source, set, listenerCount };
 }
 
 export type ServerConnection = {

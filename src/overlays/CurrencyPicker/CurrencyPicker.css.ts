@@ -31,15 +31,5 @@ export const code = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const mark = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.iconMd,
-  height: vars.size.iconMd,
-});
-
-export const check = style({
-  width: vars.size.iconMd,
-  height: vars.size.iconMd,
-  color: vars.color.primary,
-});
+// The currency's mark and the chosen one's check, as the wallet's currency rows draw them.
+export { check, mark } from '../../features/wallet/CurrencyRow/CurrencyRow.css';

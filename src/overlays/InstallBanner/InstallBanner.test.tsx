@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyScenario } from '../../../mocks/scenarios';
 import {
@@ -12,18 +10,13 @@ import { INSTALL_DISMISSED_KEY, INSTALL_DONE_KEY } from '../../pwa/installRules'
 import { consentState } from '../../tracking/consent';
 import { closeOverlay, openOverlay } from '../../state/overlays';
 import { InstallBanner } from './InstallBanner';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 22, 15, 0, 0);
 
 function mount(env: FakeInstall) {
-  return render(<InstallBanner aboveTabBar env={env} />, { wrapper: Fresh });
+  return render(<InstallBanner aboveTabBar env={env} />, { wrapper: FreshSwr });
 }
 
 /** The banner once the pwaInfo config answered (the banner waits for it). */

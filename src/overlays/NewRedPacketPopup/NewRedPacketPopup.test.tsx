@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { waitForNextRound } from '../../../mocks/world/activities';
@@ -9,22 +7,17 @@ import { openOverlay, overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { walletState } from '../../state/wallet';
 import { NewRedPacketPopup } from './NewRedPacketPopup';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 async function open() {
-  render(<NewRedPacketPopup />, { wrapper: Fresh });
+  render(<NewRedPacketPopup />, { wrapper: FreshSwr });
   await act(async () => openOverlay('newRedPacket', { activityId: 3039 }));
   return screen.findByRole('dialog', { name: 'Envelope da sorte' });
 }
 
 describe('NewRedPacketPopup', () => {
   it('sends a visitor to the register pop-up (spec 6)', async () => {
-    render(<NewRedPacketPopup />, { wrapper: Fresh });
+    render(<NewRedPacketPopup />, { wrapper: FreshSwr });
     await act(async () => openOverlay('newRedPacket', { activityId: 3039 }));
     await waitFor(() =>
       expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } }),

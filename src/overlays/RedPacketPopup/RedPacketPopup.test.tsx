@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { waitForNextRound } from '../../../mocks/world/activities';
@@ -8,22 +6,17 @@ import { findUser } from '../../../mocks/world/world';
 import { openOverlay, overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { RedPacketPopup } from './RedPacketPopup';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 async function open() {
-  render(<RedPacketPopup />, { wrapper: Fresh });
+  render(<RedPacketPopup />, { wrapper: FreshSwr });
   await act(async () => openOverlay('redPacket', { activityId: 3004 }));
   return screen.findByRole('dialog', { name: 'Chuva de envelopes' });
 }
 
 describe('RedPacketPopup', () => {
   it('sends a visitor to the register pop-up (spec 6)', async () => {
-    render(<RedPacketPopup />, { wrapper: Fresh });
+    render(<RedPacketPopup />, { wrapper: FreshSwr });
     await act(async () => openOverlay('redPacket', { activityId: 3004 }));
     await waitFor(() =>
       expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } }),

@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
@@ -10,22 +8,17 @@ import { signToday } from '../../api/activities';
 import { openOverlay, overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { SignInPopup } from './SignInPopup';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 async function open() {
-  render(<SignInPopup />, { wrapper: Fresh });
+  render(<SignInPopup />, { wrapper: FreshSwr });
   await act(async () => openOverlay('signIn', { activityId: 3021 }));
   return screen.findByRole('dialog', { name: 'Check-in diário' });
 }
 
 describe('SignInPopup', () => {
   it('sends a visitor to the register pop-up (spec 6)', async () => {
-    render(<SignInPopup />, { wrapper: Fresh });
+    render(<SignInPopup />, { wrapper: FreshSwr });
     await act(async () => openOverlay('signIn', { activityId: 3021 }));
     await waitFor(() =>
       expect(overlaysState.overlay).toEqual({ name: 'auth', props: { mode: 'register' } }),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSevenDaySign } from '../../../mocks/data/activities';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
@@ -10,22 +10,10 @@ import { overlaysState } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { walletState } from '../../state/wallet';
 import { claimSignIn, signInView } from './signIn';
+import { countRequests } from '../../lib/testing/requests';
 
 const DEMO = DEMO_ACCOUNT.info;
 const ACTIVITY_ID = 3021;
-
-/** Counts the requests that reach the mock world for one endpoint. */
-function countRequests(path: string): { count: () => number; stop: () => void } {
-  let n = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) n += 1;
-  };
-  server.events.on('request:start', listener);
-  return { count: () => n, stop: () => server.events.removeListener('request:start', listener) };
-}
-
-let stopCounting: (() => void) | undefined;
-afterEach(() => stopCounting?.());
 
 describe('signInView', () => {
   it('offers today (the day the server marks 2) with its reward', () => {
@@ -62,8 +50,7 @@ describe('claimSignIn', () => {
 
   it('sends one request for a double tap (same intent while pending)', async () => {
     setSession(DEMO);
-    const counter = countRequests(endpoints.daySign.path);
-    stopCounting = counter.stop;
+    const counter = countRequests(server, endpoints.daySign.path);
     const [first, second] = await Promise.all([claimSignIn(ACTIVITY_ID), claimSignIn(ACTIVITY_ID)]);
     expect(second).toEqual(first);
     expect(counter.count()).toBe(1);

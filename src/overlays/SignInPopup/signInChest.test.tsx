@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../mocks/data/users';
 import { server } from '../../../mocks/node';
@@ -9,14 +7,9 @@ import { findUser } from '../../../mocks/world/world';
 import { openOverlay } from '../../state/overlays';
 import { setSession } from '../../state/session';
 import { SignInPopup } from './SignInPopup';
+import { FreshSwr } from '../../api/testing/FreshSwr';
 
 /* The week's chest of the sign-in pop-up (features/activities/tasks/SevenDayChest). */
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
 
 const demo = () => {
   const user = findUser(DEMO_ACCOUNT.info.userNo);
@@ -27,7 +20,7 @@ const demo = () => {
 describe('the seven-day chest in the sign-in pop-up (type 21)', () => {
   async function openPopup() {
     setSession(DEMO_ACCOUNT.info);
-    render(<SignInPopup />, { wrapper: Fresh });
+    render(<SignInPopup />, { wrapper: FreshSwr });
     await act(async () => openOverlay('signIn', { activityId: 3021 }));
     return screen.findByRole('dialog', { name: 'Check-in diário' });
   }

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import {
   text as period,
-  caption,
   card,
   cardTitle,
   row as statusRow,
@@ -11,9 +10,6 @@ import {
   progressLabel,
   text,
   numeric as progressValue,
-  table,
-  td,
-  th,
 } from '../../features/activities/activityCard.css';
 
 export const amountRow = style({
@@ -32,18 +28,4 @@ export const skeleton = style({
 });
 
 // Shared with every activity card (activityCard.css.ts).
-export {
-  period,
-  caption,
-  card,
-  cardTitle,
-  statusRow,
-  pill,
-  progress,
-  progressLabel,
-  text,
-  progressValue,
-  table,
-  td,
-  th,
-};
+export { period, card, cardTitle, statusRow, pill, progress, progressLabel, text, progressValue };

@@ -30,6 +30,7 @@ import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { RevealInOrder } from '../../ui/Skeleton/RevealInOrder';
 import { vars } from '../../theme/contract.css';
+import { RewardTable } from '../../features/activities/RewardTable/RewardTable';
 import * as styles from './ActivityDetail.css';
 import '../../i18n/messages/activityDetail';
 import { ClaimOutcome } from '../../features/activities/ClaimOutcome/ClaimOutcome';
@@ -280,31 +281,15 @@ function Rewards({ detail }: { detail: Detail }) {
   if (detail.rewards.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <table className={styles.table}>
-        <caption id={titleId} className={styles.caption}>
-          {t('activityDetail.rewards.title')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
-              {t('activityDetail.rewards.condition')}
-            </th>
-            <th scope="col" className={styles.th}>
-              {t('activityDetail.rewards.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.rewards.map((reward, index) => (
-            <tr key={index}>
-              <td className={styles.td}>{reward.condition}</td>
-              <td className={styles.td}>
-                <Money amount={reward.amount} tone="reward" size="sm" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RewardTable
+        caption={t('activityDetail.rewards.title')}
+        captionId={titleId}
+        columns={[t('activityDetail.rewards.condition'), t('activityDetail.rewards.amount')]}
+        rows={detail.rewards.map((reward, index) => ({
+          key: index,
+          cells: [reward.condition, <Money amount={reward.amount} tone="reward" size="sm" />],
+        }))}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { pageColumn, pageSection, sectionHead } from '../../ui/Surface/surface.css';
 
 export const page = pageColumn;
 
@@ -26,13 +26,7 @@ export const input = style({
 
 export const body = pageSection({ gap: 'md' });
 
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-});
+export { sectionHead };
 
 export const heading = style({
   margin: 0,

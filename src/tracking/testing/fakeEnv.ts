@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useMemoryStorage } from '../../lib/testing/memoryStorage';
+import { resetAllStores } from '../../state/reset';
 import type { PixelEnv } from '../adapters/types';
 
 /** A page stand-in for the adapters: a bare global object and the script addresses asked for. */
@@ -7,24 +9,11 @@ export function fakeEnv(): PixelEnv & { scripts: string[] } {
   return { win: {}, scripts, loadScript: (src) => void scripts.push(src) };
 }
 
-/** An in-memory localStorage for the node project (node has none). */
-export function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-/** Installs a fresh in-memory localStorage for one test. */
-export function useMemoryStorage(): Storage {
-  const storage = memoryStorage();
-  vi.stubGlobal('localStorage', storage);
-  return storage;
+/** Every test of the file starts as a first visit: an empty localStorage and fresh stores. */
+export function firstVisitEachTest() {
+  beforeEach(() => {
+    useMemoryStorage();
+    resetAllStores();
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

@@ -95,3 +95,15 @@ export const pageSection = recipe({
   },
   defaultVariants: { gap: 'lg' },
 });
+
+/**
+ * A page section's head row: its heading on the start side, a link or action ("Ver todos") on
+ * the end side, at least a touch target tall so the row keeps its height with or without one.
+ */
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+});

@@ -17,6 +17,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { vars } from '../../../theme/contract.css';
 import type { ActivityTypeViewProps } from '../typeViews/typeViews';
 import { currentFirstPaySet, firstPaySets, type FirstPaySet } from './depositPromos';
+import { RewardTable } from '../RewardTable/RewardTable';
 import * as styles from './depositPromos.css';
 import '../../../i18n/messages/depositPromos';
 
@@ -129,58 +130,41 @@ export function FirstPayView({ detail, loggedIn }: ActivityTypeViewProps) {
 }
 
 function SetTable({ sets, player }: { sets: readonly FirstPaySet[]; player: boolean }) {
-  const captionId = useId();
   const current = currentFirstPaySet(sets);
   const stateOf = (set: FirstPaySet) =>
     !set.open ? 'closed' : set === current ? 'now' : ('later' as const);
+  const pillOf = (set: FirstPaySet) =>
+    stateOf(set) === 'now'
+      ? styles.pill.reward
+      : stateOf(set) === 'closed'
+        ? styles.pill.ended
+        : styles.pill.neutral;
   return (
-    <table className={styles.table} aria-labelledby={captionId}>
-      <caption id={captionId} className={styles.caption}>
-        {t('depositPromos.first.sets')}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.th}>
-            {t('depositPromos.first.window')}
-          </th>
-          <th scope="col" className={styles.th}>
-            {t('depositPromos.first.bonus')}
-          </th>
-          {player && (
-            <th scope="col" className={styles.th}>
-              {t('depositPromos.first.state')}
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {sets.map((set) => (
-          <tr key={set.tl}>
-            <td className={styles.td}>{limitText(set.tl)}</td>
-            <td className={styles.td}>
-              {t('depositPromos.first.bonusValue', {
-                rate: percentText(set.rr ?? 0),
-                max: formatCurrency(set.rla ?? 0),
-              })}
-            </td>
-            {player && (
-              <td className={styles.td}>
-                <span
-                  className={
-                    stateOf(set) === 'now'
-                      ? styles.pill.reward
-                      : stateOf(set) === 'closed'
-                        ? styles.pill.ended
-                        : styles.pill.neutral
-                  }
-                >
+    <RewardTable
+      caption={t('depositPromos.first.sets')}
+      columns={[
+        t('depositPromos.first.window'),
+        t('depositPromos.first.bonus'),
+        ...(player ? [t('depositPromos.first.state')] : []),
+      ]}
+      rows={sets.map((set) => ({
+        key: set.tl,
+        cells: [
+          limitText(set.tl),
+          t('depositPromos.first.bonusValue', {
+            rate: percentText(set.rr ?? 0),
+            max: formatCurrency(set.rla ?? 0),
+          }),
+          ...(player
+            ? [
+                <span className={pillOf(set)}>
                   {t(`depositPromos.first.state.${stateOf(set)}`)}
-                </span>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                </span>,
+              ]
+            : []),
+        ],
+      }))}
+      cellClassName={styles.td}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { vars } from '../../../theme/contract.css';
 import type { ActivityTypeViewProps } from '../typeViews/typeViews';
 import { percentText } from './FirstPayView';
+import { RewardTable } from '../RewardTable/RewardTable';
 import * as styles from './depositPromos.css';
 import '../../../i18n/messages/depositPromos';
 
@@ -106,34 +107,23 @@ export function TopUpView({ detail, loggedIn }: ActivityTypeViewProps) {
 type Tier = { minAmount: number; rate: number; maxReward: number };
 
 function TierTable({ tiers }: { tiers: readonly Tier[] }) {
-  const captionId = useId();
   return (
-    <table className={styles.table} aria-labelledby={captionId}>
-      <caption id={captionId} className={styles.caption}>
-        {t('depositPromos.topUp.tiers')}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.th}>
-            {t('depositPromos.topUp.min')}
-          </th>
-          <th scope="col" className={styles.th}>
-            {t('depositPromos.topUp.rate')}
-          </th>
-          <th scope="col" className={styles.th}>
-            {t('depositPromos.topUp.max')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {tiers.map((tier) => (
-          <tr key={tier.minAmount}>
-            <td className={styles.td}>{formatCurrency(tier.minAmount)}</td>
-            <td className={styles.td}>{percentText(tier.rate)}</td>
-            <td className={styles.td}>{formatCurrency(tier.maxReward)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RewardTable
+      caption={t('depositPromos.topUp.tiers')}
+      columns={[
+        t('depositPromos.topUp.min'),
+        t('depositPromos.topUp.rate'),
+        t('depositPromos.topUp.max'),
+      ]}
+      rows={tiers.map((tier) => ({
+        key: tier.minAmount,
+        cells: [
+          formatCurrency(tier.minAmount),
+          percentText(tier.rate),
+          formatCurrency(tier.maxReward),
+        ],
+      }))}
+      cellClassName={styles.td}
+    />
   );
 }

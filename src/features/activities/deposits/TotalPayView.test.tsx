@@ -1,6 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_DETAILS, activityIdOf } from '../../../../mocks/data/activities';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
@@ -8,12 +6,7 @@ import { findUser } from '../../../../mocks/world/world';
 import { setSession } from '../../../state/session';
 import { overlaysState } from '../../../state/overlays';
 import { TotalPayView } from './TotalPayView';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../../api/testing/FreshSwr';
 
 const detail = ACTIVITY_DETAILS.find((a) => a.id === activityIdOf(37))!;
 
@@ -21,7 +14,7 @@ describe('TotalPayView (type 37)', () => {
   it('claims one reached tier once however many taps, then shows it received', async () => {
     setSession(DEMO_ACCOUNT.info);
     const refresh = vi.fn();
-    render(<TotalPayView detail={detail} loggedIn refresh={refresh} />, { wrapper: Fresh });
+    render(<TotalPayView detail={detail} loggedIn refresh={refresh} />, { wrapper: FreshSwr });
     const table = await screen.findByRole('table', { name: 'Faixas de bônus' });
     const claim = within(table).getByRole('button', { name: /^Resgatar R\$\s5,00$/ });
     expect(within(table).getAllByRole('button')).toHaveLength(3);
@@ -37,7 +30,7 @@ describe('TotalPayView (type 37)', () => {
 
   it('shows the deposits so far and the way to the next tier', async () => {
     setSession(DEMO_ACCOUNT.info);
-    render(<TotalPayView detail={detail} loggedIn refresh={() => {}} />, { wrapper: Fresh });
+    render(<TotalPayView detail={detail} loggedIn refresh={() => {}} />, { wrapper: FreshSwr });
     const bar = await screen.findByRole('progressbar', { name: 'Progresso até a próxima faixa' });
     expect(bar.getAttribute('aria-valuenow')).toBe('32');
     expect(screen.getByText(/Faltam R\$\s6\.800,00 para a faixa de R\$\s10\.000,00/)).toBeTruthy();
@@ -45,7 +38,7 @@ describe('TotalPayView (type 37)', () => {
 
   it('a visitor reads the tiers and is sent to register (spec 6)', async () => {
     render(<TotalPayView detail={detail} loggedIn={false} refresh={() => {}} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
     const table = await screen.findByRole('table', { name: 'Faixas de bônus' });
     expect(within(table).getAllByRole('row')).toHaveLength(5);

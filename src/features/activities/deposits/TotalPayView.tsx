@@ -27,6 +27,7 @@ import {
   type TotalPayPhase,
   type TotalPayTier,
 } from './depositPromos';
+import { RewardTable } from '../RewardTable/RewardTable';
 import * as styles from './depositPromos.css';
 import '../../../i18n/messages/depositPromos';
 import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
@@ -177,49 +178,34 @@ type TierTableProps = {
 
 /** The tiers: amount needed, bonus, and (for a player) the state or the tier's claim. */
 function TierTable({ tiers, deposited, sending, onClaim }: TierTableProps) {
-  const captionId = useId();
   const player = deposited !== null;
   return (
-    <table className={styles.table} aria-labelledby={captionId}>
-      <caption id={captionId} className={styles.caption}>
-        {t('depositPromos.total.tiers')}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.th}>
-            {t('depositPromos.total.tierAmount')}
-          </th>
-          <th scope="col" className={styles.th}>
-            {t('depositPromos.total.tierReward')}
-          </th>
-          {player && (
-            <th scope="col" className={styles.th}>
-              {t('depositPromos.total.tierState')}
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {tiers.map((tier) => (
-          <tr key={tier.amount}>
-            <td className={styles.td}>{formatCurrency(tier.amount)}</td>
-            <td className={styles.td}>
-              <Money amount={tier.reward} tone="reward" size="sm" />
-            </td>
-            {player && (
-              <td className={styles.td}>
+    <RewardTable
+      caption={t('depositPromos.total.tiers')}
+      columns={[
+        t('depositPromos.total.tierAmount'),
+        t('depositPromos.total.tierReward'),
+        ...(player ? [t('depositPromos.total.tierState')] : []),
+      ]}
+      rows={tiers.map((tier) => ({
+        key: tier.amount,
+        cells: [
+          formatCurrency(tier.amount),
+          <Money amount={tier.reward} tone="reward" size="sm" />,
+          ...(player
+            ? [
                 <TierAction
                   tier={tier as TotalPayTier}
                   deposited={deposited}
                   sending={sending}
                   onClaim={onClaim}
-                />
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                />,
+              ]
+            : []),
+        ],
+      }))}
+      cellClassName={styles.td}
+    />
   );
 }
 

@@ -3,16 +3,13 @@ import { vars } from '../../../theme/contract.css';
 import {
   card,
   cardTitle as title,
-  caption,
   row,
   text,
   pill,
   progress,
   progressLabel,
   numeric,
-  table,
   td as cell,
-  th,
 } from '../activityCard.css';
 
 export const figure = style({
@@ -105,4 +102,4 @@ export const itemName = style({ display: 'flex', flexDirection: 'column', gap: v
 export const alone = style({ alignSelf: 'flex-start' });
 
 // Shared with every activity card (activityCard.css.ts).
-export { card, title, caption, row, text, pill, progress, progressLabel, numeric, table, th };
+export { card, title, row, text, pill, progress, progressLabel, numeric };

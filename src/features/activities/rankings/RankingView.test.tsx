@@ -1,6 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_DETAILS, activityIdOf } from '../../../../mocks/data/activities';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
@@ -9,12 +7,7 @@ import { overlaysState } from '../../../state/overlays';
 import { setSession } from '../../../state/session';
 import { BetRankingView } from './RankingView';
 import { SuperMemberDayView } from './SuperMemberDayView';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../../api/testing/FreshSwr';
 
 const detailOf = (type: number) => ACTIVITY_DETAILS.find((a) => a.id === activityIdOf(type))!;
 
@@ -25,7 +18,7 @@ describe('BetRankingView (type 9)', () => {
   it('day and week: the player marked in the top, then pinned; the week prize claimed once', async () => {
     setSession(DEMO_ACCOUNT.info);
     render(<BetRankingView detail={detailOf(9)} loggedIn refresh={() => {}} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
     await screen.findByRole('table', { name: 'Classificação' });
     expect(ownRow()?.textContent).toMatch(/^4º55\*\*\*4 Você/);
@@ -45,7 +38,7 @@ describe('BetRankingView (type 9)', () => {
 
   it('the clubs, most bets first', async () => {
     render(<BetRankingView detail={detailOf(9)} loggedIn={false} refresh={() => {}} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
     // The clubs' card is placed under the board once the board has its rows (no shift).
     const clubs = await screen.findByRole('region', { name: 'Ranking de clubes da semana' });
@@ -60,7 +53,7 @@ describe('BetRankingView (type 9)', () => {
 
   it('a visitor reads the board and is sent to register on claim (spec 6)', async () => {
     render(<BetRankingView detail={detailOf(9)} loggedIn={false} refresh={() => {}} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
     await screen.findByRole('table', { name: 'Classificação' });
     expect(ownRow()).toBeUndefined();
@@ -73,7 +66,7 @@ describe('SuperMemberDayView (type 32)', () => {
   it('draws once and says the amount', async () => {
     setSession(DEMO_ACCOUNT.info);
     render(<SuperMemberDayView detail={detailOf(32)} loggedIn refresh={() => {}} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
     const lottery = await screen.findByRole('region', { name: 'Sorteio do Super dia' });
     const draw = within(lottery).getByRole('button', { name: 'Sortear agora' });

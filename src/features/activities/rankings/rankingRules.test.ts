@@ -20,6 +20,7 @@ import {
   lotteryPhase,
   prizeForRank,
 } from './rankingRules';
+import { countRequests, failure } from '../../../lib/testing/requests';
 
 // The lists' refresh after a claim is another module's rule (activityRefresh.test.ts).
 vi.mock('../activityRefresh', () => ({ refreshActivities: vi.fn() }));
@@ -38,29 +39,9 @@ const entries = (n: number): RankingEntry[] =>
     reward: prizeForRank(PRIZES, i + 1),
   }));
 
-function countRequests(path: RegExp): { count: () => number; stop: () => void } {
-  let n = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && path.test(new URL(request.url).pathname)) n += 1;
-  };
-  server.events.on('request:start', listener);
-  return { count: () => n, stop: () => server.events.removeListener('request:start', listener) };
-}
-
-let stopCounting: (() => void) | undefined;
 afterEach(() => {
-  stopCounting?.();
-  stopCounting = undefined;
   vi.mocked(refreshActivities).mockClear();
 });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => error as { code?: number; message: string },
-  );
 
 describe('prizeForRank', () => {
   it('finds the band of a rank, inclusive at both ends, 0 outside every band', () => {
@@ -202,8 +183,7 @@ describe('claimRankingPrize (spec 6 money action)', () => {
     setSession(DEMO_ACCOUNT.info);
     await refreshWallet();
     const before = walletState.total;
-    const claims = countRequests(/\/ranking\/v1\/bet\/day\/claim$/);
-    stopCounting = claims.stop;
+    const claims = countRequests(server, /\/ranking\/v1\/bet\/day\/claim$/);
 
     const results = await Promise.all(
       Array.from({ length: 10 }, () => claimRankingPrize('bet', 'day')),
@@ -243,8 +223,7 @@ describe('the super member day and its draw', () => {
     setSession(DEMO_ACCOUNT.info);
     const before = await getSuperMemberDayRankings();
     expect(before).toMatchObject({ open: true, lottery: { drawsLeft: 1, drawnAmount: null } });
-    const draws = countRequests(/\/superMemberDay\/v1\/lottery$/);
-    stopCounting = draws.stop;
+    const draws = countRequests(server, /\/superMemberDay\/v1\/lottery$/);
     const [a, b] = await Promise.all([drawSuperMemberDay(), drawSuperMemberDay()]);
     expect(draws.count()).toBe(1);
     expect(a).toEqual({ amount: 18.88, currency: 'BRL' });

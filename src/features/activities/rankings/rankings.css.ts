@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { card, cardTitle, text, pillBase } from '../activityCard.css';
+import { card, cardTitle, text, pill, pillBase } from '../activityCard.css';
 
 /** The view: its cards one under the other, in the page's gaps. */
 export const view = style({
@@ -36,13 +36,6 @@ export const strong = style({
 export const numeric = style({
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
-});
-
-/** A state pill; the text says the state, the colour only repeats it. */
-export const pill = styleVariants({
-  reward: [pillBase, { background: vars.color.reward, color: vars.color.onReward }],
-  done: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.successText }],
-  neutral: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.text }],
 });
 
 /** The leaderboard: fixed row height so the placeholder and the data take the same room. */
@@ -126,16 +119,6 @@ export const prizeList = style({
 export const prizeRank = style({ margin: 0, color: vars.color.textMuted });
 export const prizeAmount = style({ margin: 0, textAlign: 'end' });
 
-/** The claim's outcome: won (reward) or refused (danger), said in place. */
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
-
 export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -202,4 +185,4 @@ export const clubPrize = style({
 export const prizeBand = style({ display: 'contents' });
 
 // Shared with every activity card (activityCard.css.ts).
-export { card, cardTitle, text };
+export { card, cardTitle, pill, text };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
 import { server } from '../../../../mocks/node';
 import { scenarios } from '../../../../mocks/scenarios';
@@ -8,32 +8,10 @@ import type { RescueBonus } from '../../../api/contract';
 import { setSession } from '../../../state/session';
 import { refreshWallet, walletState } from '../../../state/wallet';
 import { claimRescue, formatRate, rescuePeriodOf, rescuePhase } from './rebateRules';
+import { countRequests, failure } from '../../../lib/testing/requests';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-function countRequests(path: string): { count: () => number; stop: () => void } {
-  let n = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) n += 1;
-  };
-  server.events.on('request:start', listener);
-  return { count: () => n, stop: () => server.events.removeListener('request:start', listener) };
-}
-
-let stopCounting: (() => void) | undefined;
-afterEach(() => {
-  stopCounting?.();
-  stopCounting = undefined;
-});
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => error as { code?: number; message: string },
-  );
 
 const AT = Date.UTC(2026, 10, 22, 15);
 const bonus = (over: Partial<RescueBonus> = {}): RescueBonus => ({
@@ -124,8 +102,7 @@ describe('claimRescue (spec 6 money action)', () => {
     setSession(DEMO_ACCOUNT.info);
     await refreshWallet();
     const before = walletState.total;
-    const claims = countRequests('/api/rescueBonus/v1/day/received');
-    stopCounting = claims.stop;
+    const claims = countRequests(server, '/api/rescueBonus/v1/day/received');
 
     const results = await Promise.all(Array.from({ length: 10 }, () => claimRescue('day')));
 

@@ -1,6 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
 import type { ActivityDetail } from '../../../api/contract';
@@ -8,12 +6,7 @@ import { getActivityDetail } from '../../../api/activities';
 import { overlaysState } from '../../../state/overlays';
 import { setSession } from '../../../state/session';
 import { ScratchView } from './ScratchView';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../../api/testing/FreshSwr';
 
 let detail: ActivityDetail;
 
@@ -31,7 +24,7 @@ async function findCards() {
 
 describe('ScratchView (activity type 14)', () => {
   it('a visitor is asked to register and nothing is sent (spec 6)', async () => {
-    render(<ScratchView detail={detail} loggedIn={false} refresh={noop} />, { wrapper });
+    render(<ScratchView detail={detail} loggedIn={false} refresh={noop} />, { wrapper: FreshSwr });
     const view = await findCards();
     expect(view.getByText(/R\$\s18\.452,37/)).toBeTruthy();
     fireEvent.click(view.getByRole('button', { name: 'Cadastre-se para raspar' }));
@@ -40,7 +33,7 @@ describe('ScratchView (activity type 14)', () => {
 
   it('rubbing the foil scratches the card, like its "Raspar" button', async () => {
     setSession(DEMO_ACCOUNT.info);
-    render(<ScratchView detail={detail} loggedIn refresh={noop} />, { wrapper });
+    render(<ScratchView detail={detail} loggedIn refresh={noop} />, { wrapper: FreshSwr });
     const view = await findCards();
     const card = within(view.getByRole('listitem', { name: 'Raspadinha 3' }));
     const foil = card
@@ -59,7 +52,7 @@ describe('ScratchView (activity type 14)', () => {
   it('a period over: no scratching, the cards stay in sight', async () => {
     setSession(DEMO_ACCOUNT.info);
     const ended = { ...detail, endTime: detail.startTime + 1 };
-    render(<ScratchView detail={ended} loggedIn refresh={noop} />, { wrapper });
+    render(<ScratchView detail={ended} loggedIn refresh={noop} />, { wrapper: FreshSwr });
     const view = await findCards();
     expect(view.getAllByRole('listitem')).toHaveLength(3);
     expect(view.queryByRole('button', { name: 'Raspar' })).toBeNull();

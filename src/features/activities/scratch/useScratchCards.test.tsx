@@ -1,7 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
 import { server } from '../../../../mocks/node';
@@ -9,12 +7,7 @@ import { scenarios } from '../../../../mocks/scenarios';
 import { endpoints } from '../../../api/allEndpoints';
 import { setSession } from '../../../state/session';
 import { useScratchCards } from './useScratchCards';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../../api/testing/FreshSwr';
 
 type RequestListener = Parameters<typeof server.events.on<'request:start'>>[1];
 const listeners: RequestListener[] = [];
@@ -35,7 +28,7 @@ function countRequests(path: string): () => number {
 }
 
 async function ready(loggedIn: boolean) {
-  const hook = renderHook(() => useScratchCards(loggedIn), { wrapper });
+  const hook = renderHook(() => useScratchCards(loggedIn), { wrapper: FreshSwr });
   await waitFor(() => expect(hook.result.current.status).toBe('ready'));
   return hook.result;
 }
@@ -129,7 +122,7 @@ describe('useScratchCards (activity type 14; contract ScratchCardDetails CHOICE)
         return Response.error();
       }),
     );
-    const hook = renderHook(() => useScratchCards(false), { wrapper });
+    const hook = renderHook(() => useScratchCards(false), { wrapper: FreshSwr });
     await waitFor(() => expect(hook.result.current.status).toBe('error'));
     fail = false;
     act(() => hook.result.current.retry());

@@ -9,7 +9,7 @@ import { RevealInOrder } from '../../../ui/Skeleton/RevealInOrder';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { ActivityTypeViewProps } from '../typeViews/typeViews';
 import { useCarnivalPoints, useCarnivalTasks } from './taskData';
-import { LoadFailed, StatePill, TaskBar, TaskListSkeleton, VisitorCard } from './taskParts';
+import { LoadFailed, TaskBar, TaskItem, TaskListSkeleton, VisitorCard } from './taskParts';
 import { carnivalStanding, taskDone } from './taskRules';
 import * as styles from './tasks.css';
 import '../../../i18n/messages/tasks';
@@ -181,30 +181,18 @@ function TasksCard({ tasks }: { tasks: ReturnType<typeof useCarnivalTasks> }) {
 }
 
 function CarnivalTaskRow({ task }: { task: CarnivalTask }) {
-  const done = taskDone(task);
   const valueText = t('tasks.progress.value', {
     current: formatNumber(Math.min(task.progress, task.target)),
     target: formatNumber(task.target),
   });
   return (
-    <li className={styles.item}>
-      <div className={styles.itemRow}>
-        <p className={styles.itemTitle}>{task.title}</p>
-        <StatePill done={done} />
-      </div>
-      <div className={styles.itemRow}>
-        <span className={styles.muted}>{valueText}</span>
-        <span className={styles.figure}>
-          {t('tasks.carnival.taskPoints', { points: formatNumber(task.points) })}
-        </span>
-      </div>
-      <TaskBar
-        label={t('tasks.day.progress', { title: task.title })}
-        progress={task.progress}
-        target={task.target}
-        valueText={valueText}
-        done={done}
-      />
-    </li>
+    <TaskItem
+      title={task.title}
+      done={taskDone(task)}
+      progress={task.progress}
+      target={task.target}
+      valueText={valueText}
+      worth={t('tasks.carnival.taskPoints', { points: formatNumber(task.points) })}
+    />
   );
 }

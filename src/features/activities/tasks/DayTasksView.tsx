@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Money } from '../../../ui/Money/Money';
 import type { ActivityTypeViewProps } from '../typeViews/typeViews';
 import { useDayTasks } from './taskData';
-import { LoadFailed, StatePill, TaskBar, TaskListSkeleton, VisitorCard } from './taskParts';
+import { LoadFailed, TaskItem, TaskListSkeleton, VisitorCard } from './taskParts';
 import { dayTaskSummary, nextSaoPauloMidnight, taskDone } from './taskRules';
 import * as styles from './tasks.css';
 import '../../../i18n/messages/tasks';
@@ -85,31 +85,23 @@ const figure = (value: number, task: DayTask) =>
   task.unit === 'money' ? formatCurrency(value) : formatNumber(value);
 
 function DayTaskRow({ task }: { task: DayTask }) {
-  const done = taskDone(task);
   const valueText = t('tasks.progress.value', {
     current: figure(Math.min(task.progress, task.target), task),
     target: figure(task.target, task),
   });
   return (
-    <li className={styles.item}>
-      <div className={styles.itemRow}>
-        <p className={styles.itemTitle}>{task.title}</p>
-        <StatePill done={done} />
-      </div>
-      <div className={styles.itemRow}>
-        <span className={styles.muted}>{valueText}</span>
-        <span className={styles.figure}>
+    <TaskItem
+      title={task.title}
+      done={taskDone(task)}
+      progress={task.progress}
+      target={task.target}
+      valueText={valueText}
+      worth={
+        <>
           <span className="visually-hidden">{t('tasks.day.reward')} </span>
           <Money amount={task.reward} size="sm" tone="reward" />
-        </span>
-      </div>
-      <TaskBar
-        label={t('tasks.day.progress', { title: task.title })}
-        progress={task.progress}
-        target={task.target}
-        valueText={valueText}
-        done={done}
-      />
-    </li>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from '../../../i18n/t';
 import { openOverlay } from '../../../state/overlays';
 import { Button } from '../../../ui/Button/Button';
@@ -71,6 +71,40 @@ export function StatePill({ done }: { done: boolean }) {
     </span>
   ) : (
     <span className={styles.pill.todo}>{t('tasks.state.todo')}</span>
+  );
+}
+
+type TaskItemProps = {
+  title: string;
+  done: boolean;
+  progress: number;
+  target: number;
+  /** The task's figures as the player reads them ("4 de 10"). */
+  valueText: string;
+  /** What the task is worth, at the row's end (points, or the money it pays). */
+  worth: ReactNode;
+};
+
+/** One task of a list: its name and state, its figures and worth, and its bar. */
+export function TaskItem({ title, done, progress, target, valueText, worth }: TaskItemProps) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemRow}>
+        <p className={styles.itemTitle}>{title}</p>
+        <StatePill done={done} />
+      </div>
+      <div className={styles.itemRow}>
+        <span className={styles.muted}>{valueText}</span>
+        <span className={styles.figure}>{worth}</span>
+      </div>
+      <TaskBar
+        label={t('tasks.day.progress', { title })}
+        progress={progress}
+        target={target}
+        valueText={valueText}
+        done={done}
+      />
+    </li>
   );
 }
 

@@ -1,6 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
 import { server } from '../../../../mocks/node';
@@ -13,12 +11,7 @@ import { setSession } from '../../../state/session';
 import { CarnivalView } from './CarnivalView';
 import { DayTasksView } from './DayTasksView';
 import { TreasureBoxView } from './TreasureBoxView';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../../api/testing/FreshSwr';
 
 const demo = () => {
   const user = findUser(DEMO_ACCOUNT.info.userNo);
@@ -31,7 +24,7 @@ async function renderBoxes() {
   setSession(DEMO_ACCOUNT.info);
   const detail = await getActivityDetail({ id: 3010 });
   const refresh = vi.fn();
-  render(<TreasureBoxView detail={detail} loggedIn refresh={refresh} />, { wrapper: Fresh });
+  render(<TreasureBoxView detail={detail} loggedIn refresh={refresh} />, { wrapper: FreshSwr });
   return { refresh, list: screen.getByRole('list', { name: 'Baús do tesouro' }) };
 }
 
@@ -69,7 +62,7 @@ describe('TreasureBoxView (type 10)', () => {
   it('a visitor is asked to register (spec 6) and nothing is sent', async () => {
     const detail = await getActivityDetail({ id: 3010 });
     render(<TreasureBoxView detail={detail} loggedIn={false} refresh={() => undefined} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
     expect(screen.queryByRole('list')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
@@ -81,7 +74,7 @@ describe('DayTasksView (type 36)', () => {
   const renderView = () => {
     setSession(DEMO_ACCOUNT.info);
     render(<DayTasksView detail={{} as never} loggedIn refresh={() => undefined} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
   };
 
@@ -115,7 +108,7 @@ describe('CarnivalView (type 35)', () => {
   it('shows the points, the way to the next prize, the tasks and what points are worth', async () => {
     setSession(DEMO_ACCOUNT.info);
     render(<CarnivalView detail={{} as never} loggedIn refresh={() => undefined} />, {
-      wrapper: Fresh,
+      wrapper: FreshSwr,
     });
     const table = await screen.findByRole('table', { name: 'O que os pontos valem' });
     expect(within(table).getAllByRole('row')).toHaveLength(5);

@@ -1,6 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { card, cardTitle as title, text } from '../activityCard.css';
+import {
+  card,
+  cardTitle as title,
+  outcome as cardOutcome,
+  outcomeLive,
+  pillBase as activityPill,
+  text,
+} from '../activityCard.css';
 
 export const headRow = style({
   display: 'flex',
@@ -68,18 +75,8 @@ export const muted = style([
   { color: vars.color.textMuted, fontWeight: vars.fontWeight.regular },
 ]);
 
-const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+// The activity pill's shape, with room for the check of a done task.
+const pillBase = style([activityPill, { gap: vars.space.xxs }]);
 
 /** The state pill; the text says the state, the colour only repeats it. */
 export const pill = styleVariants({
@@ -158,35 +155,13 @@ export const boxNote = style({
   color: vars.color.textMuted,
 });
 
-/** The claim's outcome, said in place: won (reward) or refused (danger). */
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+/** The claim's outcome, said in place (the activity card's), in the list's text size. */
+const outcomeText = { margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal };
+
+export const outcome = style([cardOutcome, outcomeText]);
 
 /** A live region present from the start, taking no room while empty. */
-export const live = style([
-  outcome,
-  {
-    selectors: {
-      '&:empty': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        padding: 0,
-        overflow: 'hidden',
-        clipPath: 'inset(50%)',
-      },
-    },
-  },
-]);
+export const live = style([outcomeLive, outcomeText]);
 
 export const won = style({
   margin: 0,

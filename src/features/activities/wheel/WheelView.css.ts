@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { card, cardTitle, caption, table, td as cell, text, th } from '../activityCard.css';
+import { card, cardTitle, td as cell, text } from '../activityCard.css';
 
 /** The wheel's box: square, at most 280 px, shrinking with narrow columns. */
 const WHEEL_SIZE = 'min(100%, 280px)';
@@ -91,4 +91,4 @@ export const skeleton = style({
 export const skeletonWheel = style({ alignSelf: 'center', width: WHEEL_SIZE });
 
 // Shared with every activity card (activityCard.css.ts).
-export { card, cardTitle, caption, table, text, th };
+export { card, cardTitle, text };

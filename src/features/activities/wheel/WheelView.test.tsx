@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_DETAILS, activityIdOf } from '../../../../mocks/data/activities';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
@@ -10,12 +8,7 @@ import { overlaysState } from '../../../state/overlays';
 import { setSession } from '../../../state/session';
 import { segmentAt, SPIN_MS } from './wheelRules';
 import { WheelView } from './WheelView';
-
-const Fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
-);
+import { FreshSwr } from '../../../api/testing/FreshSwr';
 
 const detail = ACTIVITY_DETAILS.find((a) => a.id === activityIdOf(8))!;
 const SPIN_PATH = '/api/luckyTurntable/v1/spin';
@@ -64,7 +57,7 @@ describe('WheelView (activity type 8)', () => {
     setSession(DEMO_ACCOUNT.info);
     const spins = recordSpins();
     stop = spins.stop;
-    render(<WheelView detail={detail} loggedIn refresh={() => {}} />, { wrapper: Fresh });
+    render(<WheelView detail={detail} loggedIn refresh={() => {}} />, { wrapper: FreshSwr });
     const table = await screen.findByRole('table', { name: 'Prêmios e chances' });
     expect(within(table).getAllByRole('row')).toHaveLength(9);
     expect(spinsLeft()).toBe('3');
@@ -99,7 +92,7 @@ describe('WheelView (activity type 8)', () => {
       if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
       else delete (HTMLElement.prototype as { animate?: unknown }).animate;
     };
-    render(<WheelView detail={detail} loggedIn refresh={() => {}} />, { wrapper: Fresh });
+    render(<WheelView detail={detail} loggedIn refresh={() => {}} />, { wrapper: FreshSwr });
     fireEvent.click(await screen.findByRole('button', { name: 'Girar' }));
     await waitFor(() => expect(animate).toHaveBeenCalledTimes(1));
     const [keyframes, options] = animate.mock.calls[0]!;
@@ -118,7 +111,7 @@ describe('WheelView (activity type 8)', () => {
     document.documentElement.dataset.motion = 'off';
     setSession(DEMO_ACCOUNT.info);
     server.use(...scenarios['wheel-spun-elsewhere']);
-    render(<WheelView detail={detail} loggedIn refresh={() => {}} />, { wrapper: Fresh });
+    render(<WheelView detail={detail} loggedIn refresh={() => {}} />, { wrapper: FreshSwr });
     fireEvent.click(await screen.findByRole('button', { name: 'Girar' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Não foi possível girarVocê não tem giros disponíveis agora.');
@@ -130,7 +123,9 @@ describe('WheelView (activity type 8)', () => {
   it('a visitor reads the odds and is sent to register; nothing is spun (spec 6)', async () => {
     const spins = recordSpins();
     stop = spins.stop;
-    render(<WheelView detail={detail} loggedIn={false} refresh={() => {}} />, { wrapper: Fresh });
+    render(<WheelView detail={detail} loggedIn={false} refresh={() => {}} />, {
+      wrapper: FreshSwr,
+    });
     await screen.findByRole('table', { name: 'Prêmios e chances' });
     expect(screen.queryByText('Giros restantes')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Girar' }));

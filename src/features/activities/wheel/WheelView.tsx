@@ -34,6 +34,7 @@ import {
   wheelPhase,
   type WheelKind,
 } from './wheelRules';
+import { RewardTable } from '../RewardTable/RewardTable';
 import * as styles from './WheelView.css';
 import '../../../i18n/messages/wheel';
 import { ClaimOutcome } from '../ClaimOutcome/ClaimOutcome';
@@ -290,37 +291,21 @@ function WheelPanel({ kind, loggedIn, activityEnd, onSpinning }: WheelPanelProps
 
 /** The prizes and their chances, shown before any spin. */
 function OddsTable({ data }: { data: LuckyWheel }) {
-  const captionId = useId();
   return (
-    <table className={styles.table} aria-labelledby={captionId}>
-      <caption id={captionId} className={styles.caption}>
-        {t('wheel.odds.title')}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.th}>
-            {t('wheel.odds.prize')}
-          </th>
-          <th scope="col" className={styles.th}>
-            {t('wheel.odds.chance')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.prizes.map((prize, index) => (
-          <tr key={index}>
-            <td className={styles.td}>
-              <Money amount={prize.amount} tone="reward" size="sm" />
-            </td>
-            <td className={styles.td}>
-              {t('wheel.odds.percent', {
-                value: formatNumber(prize.chance, { maximumFractionDigits: 2 }),
-              })}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RewardTable
+      caption={t('wheel.odds.title')}
+      columns={[t('wheel.odds.prize'), t('wheel.odds.chance')]}
+      rows={data.prizes.map((prize, index) => ({
+        key: index,
+        cells: [
+          <Money amount={prize.amount} tone="reward" size="sm" />,
+          t('wheel.odds.percent', {
+            value: formatNumber(prize.chance, { maximumFractionDigits: 2 }),
+          }),
+        ],
+      }))}
+      cellClassName={styles.td}
+    />
   );
 }
 

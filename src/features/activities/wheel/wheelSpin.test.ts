@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../mocks/data/users';
 import { server } from '../../../../mocks/node';
 import { scenarios } from '../../../../mocks/scenarios';
@@ -8,6 +8,7 @@ import { setSession } from '../../../state/session';
 import { refreshWallet, walletState } from '../../../state/wallet';
 import { claimOnce } from '../activityClaim';
 import { spinIntent } from './wheelRules';
+import { countRequests } from '../../../lib/testing/requests';
 
 /*
  * The wheels of activity type 8 against the mock world (msw/node): the read shows the odds
@@ -16,21 +17,6 @@ import { spinIntent } from './wheelRules';
  */
 
 const SPIN_PATH = '/api/luckyTurntable/v1/spin';
-
-function countRequests(path: string) {
-  let n = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) n += 1;
-  };
-  server.events.on('request:start', listener);
-  return { count: () => n, stop: () => server.events.removeListener('request:start', listener) };
-}
-
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
 
 const brl = () => walletState.total;
 
@@ -50,8 +36,7 @@ describe('the wheels (spec 7 lucky turntable, big wheel day and month)', () => {
     const before = brl();
     const { spinsLeft } = await getLuckyTurntable();
     expect(spinsLeft).toBe(3);
-    const counter = countRequests(SPIN_PATH);
-    stop = counter.stop;
+    const counter = countRequests(server, SPIN_PATH);
     const taps = Array.from({ length: 10 }, () =>
       claimOnce(spinIntent('turntable', spinsLeft), (idempotencyKey) =>
         spinLuckyTurntable({ idempotencyKey, silent: true }),
