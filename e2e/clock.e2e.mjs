@@ -5,7 +5,15 @@
 // one on a device set right, one on a device an hour and seven minutes ahead: both show the
 // same time left to the day's end, to within the measure's error. `node e2e/clock.e2e.mjs` runs
 // this alone; `npm run test:e2e -- Relógio` picks it.
-import { assert, isMain, readable, runJourneys, until, visible } from './harness.mjs';
+import {
+  assert,
+  isMain,
+  readable,
+  runJourneys,
+  shiftPageClock,
+  until,
+  visible,
+} from './harness.mjs';
 
 /** The bet ranking (type 9 of mocks/data/activities.ts): its day board counts down to 00:00. */
 const BET_RANKING = '/activityDetail/9?id=3009';
@@ -44,19 +52,7 @@ export const journeys = [
       const ahead = await t.newPage();
       // After the world clock's own init script (harness followWorldClock): this device reads
       // the world's time plus AHEAD_MS, as a phone set wrong would.
-      await ahead.context().addInitScript((shift) => {
-        const Shifted = Date;
-        class AheadDate extends Shifted {
-          constructor(...args) {
-            if (args.length === 0) super(Shifted.now() + shift);
-            else super(...args);
-          }
-          static now() {
-            return Shifted.now() + shift;
-          }
-        }
-        globalThis.Date = AheadDate;
-      }, AHEAD_MS);
+      await shiftPageClock(ahead.context(), AHEAD_MS);
       await ahead.goto(t.url(BET_RANKING));
 
       // The device really is ahead: its own Date says so.

@@ -167,19 +167,28 @@ export async function followWorldClock(context, base = apiBase) {
   assert(response.ok, `GET /__mock/clock answered ${response.status}`);
   const { now, clock } = await response.json();
   if (clock !== 'world') return;
-  await context.addInitScript((offset) => {
-    const RealDate = Date;
-    class WorldDate extends RealDate {
+  await shiftPageClock(context, now - Date.now());
+}
+
+/**
+ * Every page of `context` reads `Date` `offset` ms away from the clock it had (each call adds to
+ * the ones before): the world clock above, or a phone set wrong (e2e/clock.e2e.mjs). Timers,
+ * animation frames and `performance.now()` run as they do.
+ */
+export async function shiftPageClock(context, offset) {
+  await context.addInitScript((shift) => {
+    const Before = Date;
+    class ShiftedDate extends Before {
       constructor(...args) {
-        if (args.length === 0) super(RealDate.now() + offset);
+        if (args.length === 0) super(Before.now() + shift);
         else super(...args);
       }
       static now() {
-        return RealDate.now() + offset;
+        return Before.now() + shift;
       }
     }
-    globalThis.Date = WorldDate;
-  }, now - Date.now());
+    globalThis.Date = ShiftedDate;
+  }, offset);
 }
 
 /**
