@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { pageColumn } from '../ui/Surface/surface.css';
+import { hintText } from '../ui/patterns/text.css';
 
 /*
  * The frame of the account's form pages (reset, change password, phone check): a page header,
@@ -20,9 +21,4 @@ export const form = style({
 });
 
 /** The line over the fields that says what the form does and where the code goes. */
-export const intro = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const intro = hintText;

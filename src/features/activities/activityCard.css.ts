@@ -1,5 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle, hintText } from '../../ui/patterns/text.css';
+import { column, splitRow } from '../../ui/patterns/layout.css';
+import { surfaceTitle } from '../../ui/Surface/surface.css';
 
 /*
  * The pieces every activity card shares (the generic /activityDetail page and each type's own
@@ -9,50 +13,36 @@ import { vars } from '../../theme/contract.css';
  */
 
 /** A card: the player's part, a type's view, the reward table, the rules. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const card = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'lg' }),
+  {
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    minWidth: 0,
+  },
+]);
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const cardTitle = style([surfaceTitle.heading]);
 
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const text = style([hintText]);
 
 /** A title (or label) on the left, a pill or figure on the right. */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const row = style([splitRow.center]);
 
 /** A status pill's shape; each view colours it (the text says the state, colour repeats it). */
-export const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+export const pillBase = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingInline: 'sm',
+    paddingBlock: 'xxs',
+  }),
+  textStyle({ size: 'xs', weight: 'bold', leading: 'normal' }),
+  {
+    borderRadius: vars.radius.pill,
+    whiteSpace: 'nowrap',
+  },
+]);
 
 /**
  * The pill's tones, by what the state means to the player: nothing yet, a prize to claim, on the
@@ -67,19 +57,12 @@ export const pill = styleVariants({
 });
 
 /** A goal's progress: the label row (name left, figures right) over the bar. */
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const progress = style([column.xs]);
 
-export const progressLabel = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const progressLabel = style([
+  sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'sm' }),
+  textStyle({ size: 'sm', leading: 'normal' }),
+]);
 
 /** Figures that line up (amounts, counts). */
 export const numeric = style({
@@ -89,14 +72,13 @@ export const numeric = style({
 });
 
 /** A claim's outcome: won (reward) or refused (danger), said in place. */
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
+export const outcome = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', padding: 'md' }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
 /**
  * The live region of a won claim: present from the start (so it is announced when filled) but
@@ -124,29 +106,31 @@ export const wonTitle = style([cardTitle, { color: vars.color.rewardText }]);
 export const refusedTitle = style([cardTitle, { color: vars.color.dangerText }]);
 
 /** A reward table: the table, its caption, column header and cells (amounts on the right). */
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const table = style([
+  textStyle({ size: 'sm', leading: 'normal' }),
+  {
+    width: '100%',
+    borderCollapse: 'collapse',
+  },
+]);
 
-export const caption = style({
-  textAlign: 'start',
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const caption = style([
+  textStyle({ size: 'md', weight: 'bold', color: 'text' }),
+  {
+    textAlign: 'start',
+    paddingBottom: vars.space.sm,
+  },
+]);
 
-export const th = style({
-  paddingBlock: vars.space.sm,
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { textAlign: 'end' } },
-});
+export const th = style([
+  sprinkles({ paddingBlock: 'sm' }),
+  textStyle({ weight: 'medium', color: 'textMuted' }),
+  {
+    textAlign: 'start',
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { textAlign: 'end' } },
+  },
+]);
 
 export const td = style({
   paddingBlock: vars.space.sm,

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 /*
  * The look the activity pop-ups of the home icon row share (sign-in, red packet, new red
@@ -16,27 +18,19 @@ export const content = style({
 });
 
 /** The live region: the label and amount won, then the state's message, centred. */
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  margin: 0,
-  textAlign: 'center',
-});
+export const summary = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xxs' }),
+  textStyle({ align: 'center', flush: true }),
+]);
 
-export const label = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const label = textStyle({ size: 'sm', leading: 'normal', color: 'textMuted' });
 
-export const message = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  textAlign: 'center',
+export const message = textStyle({
+  size: 'sm',
+  leading: 'normal',
+  color: 'textMuted',
+  align: 'center',
+  flush: true,
 });
 
 export const refusal = style([message, { color: vars.color.dangerText }]);

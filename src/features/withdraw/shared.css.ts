@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { textStyle, hintText } from '../../ui/patterns/text.css';
 
 // Pieces every part of the withdraw page shares: the raised card, its heading and the
 // label/value rows of the amounts, so the steps read as one page.
@@ -25,12 +26,7 @@ export const cardTitle = style({
   color: vars.color.text,
 });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const note = hintText;
 
 /** Label and value on one line; a long value wraps under its label instead of overflowing. */
 export const rows = style({
@@ -48,20 +44,16 @@ export const row = style({
   gap: vars.space.xs,
 });
 
-export const rowLabel = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const rowLabel = textStyle({ size: 'sm', color: 'textMuted', flush: true });
 
-export const rowValue = style({
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'end',
-  overflowWrap: 'anywhere',
-});
+export const rowValue = style([
+  textStyle({ size: 'md', weight: 'medium', flush: true }),
+  {
+    minWidth: 0,
+    textAlign: 'end',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 /** The figure that matters most in a list of rows (what can be withdrawn, what arrives). */
 export const rowStrong = style({
@@ -72,20 +64,13 @@ export const rowStrong = style({
 // A withdrawal account's lines (method, masked number, holder), alike in the chosen row and the
 // picker's list.
 
-export const accountTitle = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+export const accountTitle = textStyle({ size: 'md', weight: 'medium', color: 'text' });
 
-export const accountNumber = style({
-  fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const accountNumber = style([
+  textStyle({ size: 'sm', color: 'text', font: 'numeric' }),
+  {
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const accountHolder = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const accountHolder = textStyle({ size: 'xs', color: 'textMuted' });

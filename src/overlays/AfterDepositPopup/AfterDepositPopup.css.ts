@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { dialogCard } from '../../ui/Dialog/Dialog.css';
+import { textStyle, hintText } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const panel = style({
   display: 'flex',
@@ -45,32 +47,22 @@ export const icon = style({
 
 // 22px on the 1.5 line height (33px): 1.25 would make 27.5px lines and put everything below
 // on half pixels, whose anti-aliased edges differed between screenshots.
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const title = textStyle({ size: 'xl', weight: 'bold', leading: 'normal', flush: true });
 
 export const amount = style({
   margin: 0,
 });
 
 /** The bonus credited with the deposit, in gold under the amount. */
-export const bonus = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.rewardText,
+export const bonus = textStyle({
+  size: 'md',
+  weight: 'bold',
+  leading: 'normal',
+  color: 'rewardText',
+  flush: true,
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = hintText;
 
 export const order = style({
   margin: 0,
@@ -79,30 +71,25 @@ export const order = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignSelf: 'stretch',
-  marginTop: vars.space.md,
-});
+export const actions = style([
+  column.sm,
+  {
+    alignSelf: 'stretch',
+    marginTop: vars.space.md,
+  },
+]);
 
 /** The next deposit's offer, under the buttons, the width of the panel. */
-export const next = style({
-  alignSelf: 'stretch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginBlockStart: vars.space.sm,
-  textAlign: 'start',
-});
+export const next = style([
+  column.xs,
+  {
+    alignSelf: 'stretch',
+    marginBlockStart: vars.space.sm,
+    textAlign: 'start',
+  },
+]);
 
-export const nextTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const nextTitle = textStyle({ size: 'sm', weight: 'bold', leading: 'normal', flush: true });
 
 export const nextLink = style({
   display: 'block',

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle, errorText } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const form = style({
   display: 'flex',
@@ -9,37 +12,27 @@ export const form = style({
 });
 
 /** The password field with its 'Esqueci minha senha' link under it, right-aligned. */
-export const passwordBlock = style({
+export const passwordBlock = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',
-  gap: vars.space.xs,
+  gap: 'xs',
 });
 
-export const forgot = style({
-  alignSelf: 'flex-end',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.xs,
-  color: vars.color.link,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-});
+export const forgot = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingInline: 'xs' }),
+  textStyle({ size: 'sm', weight: 'medium', color: 'link' }),
+  {
+    alignSelf: 'flex-end',
+    minHeight: vars.size.touchTarget,
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+  },
+]);
 
-export const terms = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const terms = column.xs;
 
-export const termsRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const termsRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
 export const checkbox = style({
   flexShrink: 0,
@@ -50,12 +43,12 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
-export const termsLabel = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+export const termsLabel = style([
+  textStyle({ size: 'sm', leading: 'normal', color: 'text' }),
+  {
+    cursor: 'pointer',
+  },
+]);
 
 export const termsLink = style({
   color: vars.color.link,
@@ -64,16 +57,11 @@ export const termsLink = style({
 });
 
 /** A document read over the form: its text, or its loading lines, with room to breathe. */
-export const document = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBottom: vars.space.lg,
-});
+export const document = style([
+  column.md,
+  {
+    paddingBottom: vars.space.lg,
+  },
+]);
 
-export const fieldError = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.dangerText,
-});
+export const fieldError = errorText;

@@ -1,13 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../ui/patterns/layout.css';
 
 /** A steady height while the list filters, so the search field does not jump as one types. */
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minHeight: '50dvh',
-});
+export const content = style([
+  column.sm,
+  {
+    minHeight: '50dvh',
+  },
+]);
 
 export const search = style({});
 

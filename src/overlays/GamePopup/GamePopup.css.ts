@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 /** The whole viewport (over the layer's dialog padding): a game needs every pixel. */
 export const panel = style({
@@ -24,39 +26,36 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([
+  textStyle({ size: 'md', weight: 'bold', leading: 'tight', flush: true }),
+  {
+    flex: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
 
-export const trial = style({
-  flexShrink: 0,
-  marginInlineEnd: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.reward,
-  color: vars.color.onReward,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const trial = style([
+  sprinkles({ paddingInline: 'sm', paddingBlock: 'xxs' }),
+  textStyle({ size: 'xs', weight: 'bold', leading: 'normal', color: 'onReward' }),
+  {
+    flexShrink: 0,
+    marginInlineEnd: vars.space.sm,
+    borderRadius: vars.radius.pill,
+    background: vars.color.reward,
+  },
+]);
 
-export const stage = style({
-  position: 'relative',
-  flex: 1,
-  minHeight: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-});
+export const stage = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', justifyContent: 'center' }),
+  {
+    position: 'relative',
+    flex: 1,
+    minHeight: 0,
+  },
+]);
 
 export const frame = recipe({
   base: {

@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const flag = style({
   flexShrink: 0,
@@ -9,18 +11,17 @@ export const flag = style({
   objectFit: 'cover',
 });
 
-export const flagFallback = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '36px',
-  height: '24px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const flagFallback = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  textStyle({ size: 'xs', weight: 'bold' }),
+  {
+    flexShrink: 0,
+    width: '36px',
+    height: '24px',
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
 export const name = style({
   flex: 1,

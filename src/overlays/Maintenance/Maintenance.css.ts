@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { surface } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle, hintText } from '../../ui/patterns/text.css';
 
 /** The whole viewport, over the layer's dialog padding: nothing of the app shows through. */
 export const page = style({
@@ -15,16 +17,15 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  maxWidth: vars.size.pageMaxWidth,
-  marginBlock: 'auto',
-  textAlign: 'center',
-});
+export const content = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'md' }),
+  textStyle({ align: 'center' }),
+  {
+    width: '100%',
+    maxWidth: vars.size.pageMaxWidth,
+    marginBlock: 'auto',
+  },
+]);
 
 export const illustration = style({
   width: '112px',
@@ -38,18 +39,9 @@ export const disc = style({
 });
 
 // 22px on the 1.5 line height (33px): 1.25 gives 27.5px lines and half-pixel layout below.
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const title = textStyle({ size: 'xl', weight: 'bold', leading: 'normal', flush: true });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = textStyle({ leading: 'normal', color: 'textMuted', flush: true });
 
 export const window = style([
   surface({ tone: 'flat', padding: 'lg' }),
@@ -68,29 +60,20 @@ export const windowText = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const timeZone = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+export const timeZone = textStyle({ size: 'xs', color: 'textMuted', flush: true });
 
-export const countdown = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  marginTop: vars.space.sm,
-});
+export const countdown = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xxs' }),
+  {
+    marginTop: vars.space.sm,
+  },
+]);
 
-export const backIn = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const backIn = textStyle({ size: 'sm', color: 'textMuted' });
 
-export const status = style({
-  margin: 0,
-  minHeight: `calc(${vars.fontSize.sm} * 1.5)`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const status = style([
+  hintText,
+  {
+    minHeight: `calc(${vars.fontSize.sm} * 1.5)`,
+  },
+]);

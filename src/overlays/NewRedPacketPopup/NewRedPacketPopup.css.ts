@@ -1,18 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { textStyle, noteText } from '../../ui/patterns/text.css';
 
 /* The rest of the pop-up's look is the activity pop-ups' (features/activities/activityPopup.css.ts). */
 
-export const range = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
+export const range = textStyle({ size: 'md', weight: 'medium', leading: 'normal', flush: true });
 
-export const remaining = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-});
+export const remaining = noteText;

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { row as checkboxRow } from '../../ui/Checkbox/Checkbox.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const panel = style({
   display: 'flex',
@@ -18,28 +21,23 @@ export const panel = style({
   boxShadow: vars.shadow.overlay,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  // The close button's own touch target reaches the panel's edge.
-  marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
-});
+export const header = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  {
+    // The close button's own touch target reaches the panel's edge.
+    marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+  },
+]);
 
-export const heading = style({
-  flex: 1,
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const heading = style([
+  sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'sm' }),
+  {
+    flex: 1,
+    minWidth: 0,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = textStyle({ size: 'lg', weight: 'bold', leading: 'tight', flush: true });
 
 export const counter = style({
   color: vars.color.textMuted,
@@ -51,29 +49,12 @@ export const picture = style({
   display: 'block',
 });
 
-export const check = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-});
+/** The design system's checkbox row, in the muted colour of a by-the-way choice. */
+export const check = style([checkboxRow, { color: vars.color.textMuted }]);
 
-export const checkbox = style({
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  margin: 0,
-  accentColor: vars.color.primary,
-  cursor: 'pointer',
-});
+export { box as checkbox } from '../../ui/Checkbox/Checkbox.css';
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-});
+export const actions = sprinkles({ display: 'flex', gap: 'sm' });
 
 export const action = style({
   flex: 1,

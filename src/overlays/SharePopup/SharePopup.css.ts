@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const content = column.xl;
 
 export const heading = style({
   margin: 0,
@@ -15,63 +14,56 @@ export const heading = style({
   color: vars.color.textMuted,
 });
 
-export const targets = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const target = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surface },
+export const targets = style([
+  sprinkles({ display: 'grid', gap: 'sm' }),
+  textStyle({ flush: true }),
+  {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    padding: 0,
+    listStyle: 'none',
   },
-});
+]);
 
-export const targetIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-});
+export const target = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 'xs',
+    paddingBlock: 'sm',
+  }),
+  textStyle({ color: 'text' }),
+  {
+    minHeight: vars.size.touchTarget,
+    borderRadius: vars.radius.md,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.surface },
+    },
+  },
+]);
+
+export const targetIcon = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: vars.size.touchTarget,
+    height: vars.size.touchTarget,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceSunken,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const glyph = style({
   width: vars.size.iconMd,
   height: vars.size.iconMd,
 });
 
-export const targetName = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'center',
-});
+export const targetName = textStyle({ size: 'xs', leading: 'tight', align: 'center' });
 
-export const linkBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const linkBox = column.sm;
 
-export const code = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const code = textStyle({ size: 'sm', color: 'textMuted', flush: true });
 
 const status = {
   margin: 0,

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const content = style({
   display: 'flex',
@@ -8,22 +10,18 @@ export const content = style({
   gap: vars.space.lg,
 });
 
-export const streak = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
+export const streak = textStyle({ size: 'sm', weight: 'medium', leading: 'normal', flush: true });
 
 // Four columns: days 1-4 on the first row, 5-7 on the second.
-export const days = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const days = style([
+  sprinkles({ display: 'grid', gap: 'sm' }),
+  textStyle({ flush: true }),
+  {
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const day = recipe({
   base: {

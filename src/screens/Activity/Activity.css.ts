@@ -1,83 +1,86 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { pageColumn } from '../../ui/Surface/surface.css';
+import { pageColumn, surface } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const page = style([pageColumn, { paddingTop: vars.space.sm }]);
 
-export const visitor = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginInline: vars.space.lg,
-  marginBottom: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
+export const visitor = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', padding: 'md' }),
+  {
+    marginInline: vars.space.lg,
+    marginBottom: vars.space.sm,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceRaised,
+  },
+]);
 
-export const visitorText = style({
-  flex: 1,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const visitorText = style([
+  textStyle({ size: 'sm', color: 'text', flush: true }),
+  {
+    flex: 1,
+  },
+]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.lg,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'lg' }),
+  textStyle({ flush: true }),
+  {
+    listStyle: 'none',
+  },
+]);
 
 /*
  * One entry: the banner (a fixed 2:1 box) over a foot of fixed height (one title line and one
  * badge line, both always there), so every card, its skeleton included, has the same geometry.
  */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  padding: 0,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+export const card = style([
+  surface({ tone: 'flat', padding: 'none' }),
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  textStyle({ color: 'text' }),
+  {
+    width: '100%',
+    padding: 0,
+    overflow: 'hidden',
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
     },
   },
-});
+]);
 
-export const cardFoot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-});
+export const cardFoot = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: 'xxs',
+    paddingInline: 'md',
+    paddingBlock: 'sm',
+  }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
-export const cardTitle = style({
-  display: 'block',
-  width: '100%',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const cardTitle = style([
+  sprinkles({ display: 'block' }),
+  textStyle({ size: 'md', weight: 'bold', leading: 'normal' }),
+  {
+    width: '100%',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+  },
+]);
 
 /** The badge line is as tall with or without a badge (0 "not taking part" shows none). */
 const badgeLine = style({
@@ -115,10 +118,7 @@ export const noBadge = badgeLine;
 
 export const badgeSkeleton = style([badgeLine, { width: '7rem' }]);
 
-export const state = style({
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-});
+export const state = sprinkles({ paddingInline: 'lg', paddingBlock: 'xl' });
 
 export const fourStep = style({
   display: 'flex',
@@ -128,20 +128,19 @@ export const fourStep = style({
   paddingTop: vars.space.lg,
 });
 
-export const articlesFailed = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginInline: vars.space.lg,
-  marginTop: vars.space.lg,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceSunken,
-});
+export const articlesFailed = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', padding: 'md' }),
+  {
+    marginInline: vars.space.lg,
+    marginTop: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
-export const articlesFailedText = style({
-  flex: 1,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const articlesFailedText = style([
+  textStyle({ size: 'sm', color: 'text', flush: true }),
+  {
+    flex: 1,
+  },
+]);

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import {
   text as period,
   card,
@@ -11,21 +10,13 @@ import {
   text,
   numeric as progressValue,
 } from '../../features/activities/activityCard.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column, splitRow } from '../../ui/patterns/layout.css';
 
-export const amountRow = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const amountRow = style([splitRow.baseline, textStyle({ size: 'sm' })]);
 
 /** The placeholder keeps the loaded page's gaps (the body's, without its padding). */
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const skeleton = column.lg;
 
 // Shared with every activity card (activityCard.css.ts).
 export { period, card, cardTitle, statusRow, pill, progress, progressLabel, text, progressValue };

@@ -1,26 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
 export const body = pageSection({ gap: 'lg' });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  margin: 0,
-});
+export const form = style([column.lg, textStyle({ flush: true })]);
 
 /** The loading placeholders, laid out like the form they stand in for. */
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const skeleton = column.md;
 
-export const skeletonSwap = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+export const skeletonSwap = sprinkles({ display: 'flex', justifyContent: 'center' });

@@ -1,18 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection, sectionHead } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
 export const body = pageSection({ gap: 'xl' });
 
 /** Cover on the left (two fifths of the width), facts on the right. */
-export const hero = style({
-  display: 'grid',
-  gridTemplateColumns: '2fr 3fr',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
+export const hero = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    gridTemplateColumns: '2fr 3fr',
+    alignItems: 'start',
+  },
+]);
 
 export const cover = style({
   position: 'relative',
@@ -24,37 +28,25 @@ export const favourite = style({
   right: vars.space.xs,
 });
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const facts = style([
+  column.md,
+  {
+    minWidth: 0,
+  },
+]);
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const name = style([
+  textStyle({ size: 'xl', weight: 'bold', leading: 'tight', flush: true }),
+  {
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const list = style([sprinkles({ display: 'grid', gap: 'sm' }), textStyle({ flush: true })]);
 
-export const term = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const term = textStyle({ size: 'xs', color: 'textMuted' });
 
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const value = textStyle({ size: 'sm', weight: 'medium', flush: true });
 
 export const valueLink = style({
   color: vars.color.link,
@@ -62,42 +54,30 @@ export const valueLink = style({
   textUnderlineOffset: '2px',
 });
 
-export const actions = style({
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const actions = sprinkles({ display: 'grid', gap: 'sm' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const section = column.sm;
 
 export { sectionHead };
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = textStyle({ size: 'md', weight: 'bold', flush: true });
 
-export const seeAll = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  color: vars.color.link,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-});
+export const seeAll = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium', color: 'link' }),
+  {
+    minHeight: vars.size.touchTarget,
+    textDecoration: 'none',
+  },
+]);
 
 /** Skeleton lines of the facts, at the heights of the text they stand for. */
 export const skeletonName = style({ fontSize: vars.fontSize.xl });
 export const skeletonLine = style({ fontSize: vars.fontSize.sm });
 
-export const notFound = style({
+export const notFound = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: 'md',
 });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const page = pageColumn;
 
@@ -14,11 +16,12 @@ export const toolbar = style({
 });
 
 /** Reserves its line while the count is unknown, so the toolbar never changes height. */
-export const count = style({
-  minWidth: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const count = style([
+  textStyle({ size: 'sm', color: 'textMuted' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 export const filters = style({
   paddingTop: vars.space.sm,
@@ -28,23 +31,19 @@ export const filters = style({
 
 export const body = pageSection({ gap: 'lg' });
 
-export const emptyAction = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+export const emptyAction = sprinkles({ display: 'flex', justifyContent: 'center' });
 
 /** "Todos os provedores": one touch-target line above the provider chips of the whole catalogue. */
-export const providersLink = style({
+export const providersLink = sprinkles({
   display: 'flex',
   justifyContent: 'flex-end',
-  paddingInline: vars.space.lg,
+  paddingInline: 'lg',
 });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  color: vars.color.link,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const link = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium', color: 'link' }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);

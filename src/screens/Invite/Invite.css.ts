@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
+import { textStyle, errorText, hintText } from '../../ui/patterns/text.css';
 
 export const page = pageColumn;
 
@@ -11,57 +12,38 @@ export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 
 export const cardTitle = surfaceTitle.heading;
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const hint = hintText;
 
 /** The whole link, every character visible and selectable in one go. */
-export const link = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-  userSelect: 'all',
-  color: vars.color.text,
-});
+export const link = style([
+  sprinkles({ padding: 'sm' }),
+  textStyle({ size: 'sm', leading: 'normal', color: 'text', font: 'numeric', flush: true }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    border: `1px solid ${vars.color.border}`,
+    overflowWrap: 'anywhere',
+    userSelect: 'all',
+  },
+]);
 
-export const code = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const code = hintText;
 
 export const linkSkeleton = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
 export const actions = sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' });
 
-export const unavailable = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.dangerText,
-});
+export const unavailable = errorText;
 
 /** The way to /welfareCenter under the rewards summary: a text link with a 44 px target. */
-export const welfareLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  minHeight: vars.size.touchTarget,
-  marginTop: `calc(-1 * ${vars.space.md})`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
+export const welfareLink = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium', leading: 'normal', color: 'link' }),
+  {
+    alignSelf: 'flex-start',
+    minHeight: vars.size.touchTarget,
+    marginTop: `calc(-1 * ${vars.space.md})`,
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+  },
+]);

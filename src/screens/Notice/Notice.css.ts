@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { pageColumn, pageSection, surface } from '../../ui/Surface/surface.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const page = pageColumn;
 
@@ -24,69 +25,69 @@ export const welcome = style({
   paddingBottom: vars.space.md,
 });
 
-export const welcomeCard = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.reward}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-});
+export const welcomeCard = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', padding: 'md' }),
+  textStyle({ color: 'text' }),
+  {
+    position: 'relative',
+    border: `1px solid ${vars.color.reward}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceRaised,
+  },
+]);
 
-export const welcomeMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
+export const welcomeMain = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'xxs' }),
+  {
+    flex: 1,
+    minWidth: 0,
+  },
+]);
 
-export const welcomeTag = style({
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.reward,
-  color: vars.color.onReward,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const welcomeTag = style([
+  sprinkles({ paddingInline: 'xs' }),
+  textStyle({ size: 'xs', weight: 'bold', color: 'onReward' }),
+  {
+    borderRadius: vars.radius.sm,
+    background: vars.color.reward,
+  },
+]);
 
 /** The title is the button; its ::after covers the card, so a tap anywhere on it opens it. */
-export const welcomeTitle = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  textAlign: 'start',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.lg,
-    },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+export const welcomeTitle = style([
+  textStyle({ size: 'md', weight: 'bold' }),
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        borderRadius: vars.radius.lg,
+      },
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::after': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
     },
   },
-});
+]);
 
 /** Two lines of the notice; the rest is read in full. */
-export const welcomeText = style({
-  display: '-webkit-box',
-  overflow: 'hidden',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const welcomeText = style([
+  textStyle({ size: 'sm', color: 'textMuted' }),
+  {
+    display: '-webkit-box',
+    overflow: 'hidden',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+  },
+]);
 
 export const chevron = style({
   flexShrink: 0,

@@ -1,21 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
-export const filters = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-});
+export const filters = style([
+  column.sm,
+  {
+    paddingTop: vars.space.md,
+  },
+]);
 
 /** Reserves its line while the count is unknown, so nothing below moves. */
-export const count = style({
-  minHeight: '1.5em',
-  margin: 0,
-  paddingInline: vars.space.lg,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const count = style([
+  sprinkles({ paddingInline: 'lg' }),
+  textStyle({ size: 'sm', color: 'textMuted', flush: true }),
+  {
+    minHeight: '1.5em',
+  },
+]);

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
+import { textStyle, hintText } from '../../ui/patterns/text.css';
 
 export const page = pageSection({ gap: 'lg' });
 
@@ -10,20 +11,15 @@ export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 export const cardTitle = surfaceTitle.caption;
 
 /** The total's line, as tall with the amount as with its placeholder. */
-export const total = style({
-  margin: 0,
-  minHeight: `calc(${vars.fontSize.xl} * ${vars.lineHeight.tight})`,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const total = style([
+  textStyle({ size: 'xl', leading: 'tight', flush: true }),
+  {
+    minHeight: `calc(${vars.fontSize.xl} * ${vars.lineHeight.tight})`,
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const note = hintText;
 
 export const actions = style([
   sprinkles({ display: 'grid', gridTemplateColumns: 3, gap: 'sm' }),

@@ -1,19 +1,11 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
 export const body = pageSection({ gap: 'lg' });
 
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const skeleton = column.xl;
 
-export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const skeletonRow = sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' });

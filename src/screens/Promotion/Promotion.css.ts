@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { listRowMeta } from '../../ui/ListRow/listRow.css';
-import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { listRowEnd, listRowMeta } from '../../ui/ListRow/listRow.css';
+import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle, hintText } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export {
   listRow as row,
@@ -13,83 +16,49 @@ export const page = style([pageColumn, { paddingTop: vars.space.sm }]);
 
 export const body = pageSection({ gap: 'lg' });
 
-export const ended = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const ended = column.sm;
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+export const groupTitle = textStyle({
+  size: 'md',
+  weight: 'bold',
+  leading: 'normal',
+  color: 'textMuted',
+  flush: true,
 });
 
 /** Every promotion has ended: said once above "Encerradas". */
-export const noneRunning = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  textAlign: 'center',
+export const noneRunning = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'lg' }),
+  textStyle({ align: 'center' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
+
+export const noneRunningTitle = textStyle({
+  size: 'md',
+  weight: 'bold',
+  color: 'text',
+  flush: true,
 });
 
-export const noneRunningTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const noneRunningText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const noneRunningText = hintText;
 
 export const rowMeta = style([listRowMeta, { fontVariantNumeric: 'tabular-nums' }]);
 
-export const rowSide = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
-  flexShrink: 0,
-});
+export const rowSide = listRowEnd;
 
-export const prompt = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const prompt = style([surface({ tone: 'raised', padding: 'lg' }), column.sm]);
 
-export const promptTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const promptTitle = surfaceTitle.heading;
 
-export const promptText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const promptText = hintText;
 
-export const promptActions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
+export const promptActions = style([
+  sprinkles({ display: 'grid', gap: 'sm' }),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  },
+]);

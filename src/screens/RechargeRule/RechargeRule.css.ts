@@ -1,28 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
 export const body = pageSection({ gap: 'xl' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const section = column.md;
 
-export const validity = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const validity = textStyle({ size: 'sm', color: 'textMuted', flush: true });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = textStyle({ size: 'md', weight: 'bold', flush: true });
 
 export const table = style({
   width: '100%',
@@ -33,13 +24,13 @@ export const table = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const th = style({
-  padding: vars.space.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'center',
-});
+export const th = style([
+  sprinkles({ padding: 'sm' }),
+  textStyle({ weight: 'medium', color: 'textMuted', align: 'center' }),
+  {
+    background: vars.color.surfaceRaised,
+  },
+]);
 
 export const td = style({
   padding: vars.space.sm,
@@ -53,25 +44,18 @@ export const rate = style({
 });
 
 /** The rules as plain paragraphs: pre-line keeps any line break inside a paragraph. */
-export const rules = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+export const rules = style([
+  column.sm,
+  textStyle({ size: 'sm', leading: 'normal', color: 'text', flush: true }),
+  {
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const paragraph = style({ margin: 0 });
 
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const skeleton = column.lg;
 
 /** The deposit link drawn as the primary button: no link underline. */
 export const depositLink = style({ textDecoration: 'none' });

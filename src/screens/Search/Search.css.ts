@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection, sectionHead } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const page = pageColumn;
 
@@ -9,65 +11,66 @@ export const form = style({
   paddingTop: vars.space.md,
 });
 
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outlineOffset: '0' },
+export const input = style([
+  sprinkles({ paddingInline: 'md' }),
+  textStyle({ size: 'md', color: 'text' }),
+  {
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&:focus-visible': { outlineOffset: '0' },
+    },
   },
-});
+]);
 
 export const body = pageSection({ gap: 'md' });
 
 export { sectionHead };
 
-export const heading = style({
-  margin: 0,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = style([
+  textStyle({ size: 'md', weight: 'bold', flush: true }),
+  {
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
 
-export const recentList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const recentList = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const recentItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const recentItem = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  {
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
-export const recentQuery = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: vars.size.touchTarget,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textAlign: 'left',
-  cursor: 'pointer',
-});
+export const recentQuery = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  textStyle({ size: 'md', color: 'text' }),
+  {
+    flex: 1,
+    minWidth: 0,
+    minHeight: vars.size.touchTarget,
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    textAlign: 'left',
+    cursor: 'pointer',
+  },
+]);
 
 export const recentText = style({
   overflow: 'hidden',
@@ -82,8 +85,4 @@ export const icon = style({
   color: vars.color.textMuted,
 });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const hint = textStyle({ size: 'sm', color: 'textMuted', flush: true });

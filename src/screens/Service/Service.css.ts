@@ -1,22 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 /** Fills the column under the page header, so the chat frame can take the rest of the height. */
-export const page = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 0,
-});
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    flex: 1,
+    minHeight: 0,
+  },
+]);
 
-export const centered = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  textAlign: 'center',
-});
+export const centered = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 'md',
+    padding: 'lg',
+  }),
+  textStyle({ align: 'center' }),
+]);
 
 export const heading = style({
   margin: 0,
@@ -25,37 +30,40 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const text = textStyle({ color: 'textMuted', flush: true });
 
 /** "O chat não apareceu? [Abrir em nova aba]": one line above the frame. */
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const bar = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 'sm',
+    paddingInline: 'lg',
+    paddingBlock: 'xs',
+  }),
+  {
+    borderBottom: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+  },
+]);
 
-export const hint = style({
-  minWidth: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const hint = style([
+  textStyle({ size: 'sm', color: 'textMuted' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const frameBox = style({
-  position: 'relative',
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  // The frame's own 150 px default would otherwise set the box's height.
-  minHeight: 0,
-});
+export const frameBox = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    position: 'relative',
+    flex: 1,
+    // The frame's own 150 px default would otherwise set the box's height.
+    minHeight: 0,
+  },
+]);
 
 export const frame = style({
   flex: 1,
@@ -67,11 +75,11 @@ export const frame = style({
 });
 
 /** The loading state over the frame until its page has loaded. */
-export const cover = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.background,
-});
+export const cover = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    position: 'absolute',
+    inset: 0,
+    background: vars.color.background,
+  },
+]);

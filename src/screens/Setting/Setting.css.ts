@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const page = pageColumn;
 
@@ -53,10 +54,10 @@ export const rowAction = style([
   },
 ]);
 
-export const rowIcon = style({
-  display: 'inline-flex',
-  color: vars.color.textMuted,
-});
+export const rowIcon = style([
+  sprinkles({ display: 'inline-flex' }),
+  textStyle({ color: 'textMuted' }),
+]);
 
 export const rowLabel = style({
   flex: '1 1 auto',
@@ -66,15 +67,16 @@ export const rowLabel = style({
 
 // The value keeps its width up to half the row and the label wraps instead ("Privacidade e
 // cookies" beside "Recusados"); only a longer value is cut with an ellipsis.
-export const rowValue = style({
-  flex: '0 0 auto',
-  maxWidth: '50%',
-  overflow: 'hidden',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const rowValue = style([
+  textStyle({ size: 'sm', color: 'textMuted' }),
+  {
+    flex: '0 0 auto',
+    maxWidth: '50%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 /** The phone's placeholder: as wide as a masked number, one line high. */
 export const valueSkeleton = style({
@@ -83,13 +85,10 @@ export const valueSkeleton = style({
   verticalAlign: 'middle',
 });
 
-export const verified = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.successText,
-  fontWeight: vars.fontWeight.medium,
-});
+export const verified = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }),
+  textStyle({ weight: 'medium', color: 'successText' }),
+]);
 
 export const verifiedIcon = style({
   width: vars.size.iconSm,
@@ -103,15 +102,17 @@ export const chevron = style({
   color: vars.color.textMuted,
 });
 
-export const rowError = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  margin: 0,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-});
+export const rowError = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 'md',
+    paddingInline: 'lg',
+    paddingBlock: 'sm',
+  }),
+  textStyle({ size: 'sm', color: 'dangerText', flush: true }),
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);

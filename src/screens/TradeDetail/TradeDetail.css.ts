@@ -1,77 +1,71 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
 export const body = pageSection({ gap: 'lg' });
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const stack = column.lg;
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  textAlign: 'center',
-});
-
-export const kind = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const direction = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
-export const item = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  selectors: {
-    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+export const summary = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 'xs',
+    paddingInline: 'lg',
+    paddingBlock: 'xl',
+  }),
+  textStyle({ align: 'center' }),
+  {
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
   },
-});
+]);
 
-export const term = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const kind = textStyle({ size: 'lg', weight: 'medium', flush: true });
 
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'right',
-  overflowWrap: 'anywhere',
-});
+export const direction = textStyle({ size: 'sm', color: 'textMuted', flush: true });
 
-export const action = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  textStyle({ flush: true }),
+  {
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
+
+export const item = style([
+  sprinkles({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: 'md',
+    paddingInline: 'lg',
+    paddingBlock: 'md',
+  }),
+  {
+    selectors: {
+      '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    },
+  },
+]);
+
+export const term = textStyle({ size: 'sm', color: 'textMuted' });
+
+export const value = style([
+  textStyle({ size: 'sm', weight: 'medium', flush: true }),
+  {
+    textAlign: 'right',
+    overflowWrap: 'anywhere',
+  },
+]);
+
+export const action = sprinkles({ display: 'flex', justifyContent: 'center' });
 
 /** The way back drawn as a button: no link underline. */
 export const backLink = style({ textDecoration: 'none' });

@@ -1,27 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
-export const filters = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingTop: vars.space.md,
-});
+export const filters = style([
+  column.md,
+  {
+    paddingTop: vars.space.md,
+  },
+]);
 
-export const toolbar = style({
+export const toolbar = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingInline: vars.space.lg,
+  gap: 'sm',
+  paddingInline: 'lg',
 });
 
 /** Reserves its line while the count is unknown, so the toolbar never changes height. */
-export const count = style({
-  minWidth: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const count = style([
+  textStyle({ size: 'sm', color: 'textMuted' }),
+  {
+    minWidth: 0,
+  },
+]);

@@ -1,28 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pageColumn, pageSection } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { column } from '../../ui/patterns/layout.css';
+import { textStyle } from '../../ui/patterns/text.css';
 
 export const page = pageColumn;
 
 export const body = pageSection({ gap: 'lg' });
 
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const skeleton = column.lg;
 
-export const notFound = style({
+export const notFound = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const link = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium' }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);

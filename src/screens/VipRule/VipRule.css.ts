@@ -1,43 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { pageColumn } from '../../ui/Surface/surface.css';
+import { pageColumn, surfaceTitle } from '../../ui/Surface/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle, hintText } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+export const body = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', padding: 'lg' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const rules = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const rules = column.sm;
 
-export const rulesTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const rulesTitle = surfaceTitle.heading;
 
-export const rulesList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const rulesList = style([
+  column.sm,
+  textStyle({ size: 'sm', leading: 'normal', flush: true }),
+  {
+    paddingInlineStart: vars.space.xl,
+  },
+]);
 
-export const rulesNote = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const rulesNote = hintText;

@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
+import { textStyle } from '../../ui/patterns/text.css';
+import { splitRow } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
@@ -15,36 +17,34 @@ export const cardTitle = surfaceTitle.caption;
  * One line of the big amount, the same height with the amount or its placeholder. A very large
  * balance wraps (spec 5 keeps every digit) instead of running out of the card.
  */
-export const total = style({
-  margin: 0,
-  minHeight: `calc(${vars.fontSize.xxl} * ${vars.lineHeight.tight})`,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const total = style([
+  textStyle({ size: 'xxl', leading: 'tight', flush: true }),
+  {
+    minHeight: `calc(${vars.fontSize.xxl} * ${vars.lineHeight.tight})`,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 globalStyle(`${total} > span`, { whiteSpace: 'normal' });
 
-export const current = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
+export const current = style([
+  splitRow.center,
+  textStyle({ size: 'sm', flush: true }),
+  {
+    paddingTop: vars.space.sm,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const currentLabel = style({ color: vars.color.textMuted });
 
-export const currentValue = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: vars.size.iconMd,
-  fontWeight: vars.fontWeight.medium,
-});
+export const currentValue = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  textStyle({ weight: 'medium' }),
+  {
+    height: vars.size.iconMd,
+  },
+]);
 
 export const currentCoin = style({
   flexShrink: 0,
@@ -64,11 +64,11 @@ export const actionLink = style({
 
 export const currencies = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+export const sectionTitle = textStyle({
+  size: 'lg',
+  weight: 'bold',
+  leading: 'tight',
+  flush: true,
 });
 
 export const hint = style({

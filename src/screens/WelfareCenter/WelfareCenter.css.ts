@@ -2,17 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { pageColumn, pageSection, surface, surfaceTitle } from '../../ui/Surface/surface.css';
+import { textStyle, errorText, hintText } from '../../ui/patterns/text.css';
+import { column } from '../../ui/patterns/layout.css';
 
 export const page = pageColumn;
 
 export const body = style([pageSection({ gap: 'xl' }), { minWidth: 0 }]);
 
-export const intro = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const intro = hintText;
 
 export const card = surface({ tone: 'raised', padding: 'lg', stack: 'md' });
 
@@ -34,11 +31,7 @@ export const figure = style([
 
 export const figureWide = style([figure, { gridColumn: '1 / -1' }]);
 
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const label = textStyle({ size: 'xs', leading: 'normal', color: 'textMuted' });
 
 /** A figure's line: the same height as its placeholder line (Skeleton text inherits it). */
 export const value = style({
@@ -58,63 +51,47 @@ export const available = style([
 
 export const action = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const note = hintText;
 
 /**
  * The polite line under the button. Empty until a transfer is sent: taken out of the flow (no
  * gap, no jump) but kept in the accessibility tree, since a live region that appears from
  * `display: none` is not reliably announced.
  */
-export const status = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '&:empty': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
+export const status = style([
+  textStyle({ size: 'sm', leading: 'normal', flush: true }),
+  {
+    selectors: {
+      '&:empty': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+      },
     },
   },
-});
+]);
 
 export const done = style({ color: vars.color.successText, fontWeight: vars.fontWeight.medium });
 
-export const refused = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.dangerText,
-});
+export const refused = errorText;
 
 export const earn = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
 
-export const earnTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const earnTitle = textStyle({ size: 'sm', weight: 'bold', leading: 'normal', flush: true });
 
 /** A text link with a 44 px touch target (spec house rule), aligned to the text's start. */
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
+export const link = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium', color: 'link' }),
+  {
+    alignSelf: 'flex-start',
+    minHeight: vars.size.touchTarget,
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+  },
+]);
 
 // Real-time rewards
 
@@ -140,17 +117,9 @@ export const rowText = style([
   { flex: 1, minWidth: 0 },
 ]);
 
-export const rowTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
+export const rowTitle = textStyle({ size: 'sm', weight: 'medium', leading: 'normal' });
 
-export const rowMeta = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const rowMeta = textStyle({ size: 'xs', leading: 'normal', color: 'textMuted' });
 
 export const rowAmount = style({
   flexShrink: 0,
@@ -178,14 +147,12 @@ export const tile = style([
 
 // Visitor
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const steps = style([
+  column.xs,
+  textStyle({ size: 'sm', leading: 'normal', flush: true }),
+  {
+    paddingInlineStart: vars.space.xl,
+  },
+]);
 
 export const buttons = sprinkles({ display: 'grid', gridTemplateColumns: 2, gap: 'sm' });

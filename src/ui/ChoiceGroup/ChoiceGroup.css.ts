@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { textStyle } from '../patterns/text.css';
 
 /** The fieldset without the browser's frame: the legend and the tiles are the whole group. */
 export const group = recipe({
@@ -21,13 +22,13 @@ export const group = recipe({
   defaultVariants: { gap: 'xs' },
 });
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
+export const legend = style([
+  textStyle({ size: 'sm', weight: 'medium', leading: 'normal' }),
+  {
+    padding: 0,
+    marginBottom: vars.space.xs,
+  },
+]);
 
 /** A second, inner line on the primary border: the chosen tile or card, at a glance. */
 const checkedRing = {

@@ -1,5 +1,7 @@
 import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../patterns/text.css';
 
 const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
 
@@ -31,26 +33,23 @@ export const panel = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = textStyle({ size: 'lg', weight: 'bold', leading: 'tight', flush: true });
 
 /** Server messages keep their line breaks; they are text, never markup. */
-export const message = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+export const message = style([
+  textStyle({ color: 'textMuted', flush: true }),
+  {
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-});
+export const actions = style([
+  sprinkles({ display: 'flex', gap: 'sm' }),
+  {
+    marginTop: vars.space.sm,
+  },
+]);
 
 export const action = style({
   flex: 1,

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../patterns/text.css';
+import { column } from '../patterns/layout.css';
 
 /*
  * One row of a list of records or messages: a filled strip with its text on the left (a title
@@ -10,14 +13,14 @@ import { vars } from '../../theme/contract.css';
  */
 
 /** The strip without its spacing: for a row that places its own gap, height and side padding. */
-export const listRowBase = style({
-  display: 'flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const listRowBase = style([
+  sprinkles({ display: 'flex', alignItems: 'center', paddingBlock: 'sm' }),
+  textStyle({ color: 'text' }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+]);
 
 /** A record row, as tall as the record list's placeholder rows (64 px). */
 export const listRow = style([
@@ -26,28 +29,35 @@ export const listRow = style([
 ]);
 
 /** The text column: it takes the room the figures leave, and may shrink so the title can clip. */
-export const listRowMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
+export const listRowMain = style([
+  column.xxs,
+  {
+    flex: 1,
+    minWidth: 0,
+  },
+]);
 
 /** One line: a long name ends in an ellipsis instead of pushing the figures off the row. */
-export const listRowTitle = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
+export const listRowTitle = style([
+  textStyle({ size: 'md', weight: 'medium' }),
+  {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 /** The muted line under the title (the kind, the date). */
-export const listRowMeta = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const listRowMeta = style([textStyle({ size: 'sm', color: 'textMuted' })]);
+
+/**
+ * The figures at the row's end (an amount over its status, a win over its date): right-aligned
+ * and never squeezed, so the figures of every row line up.
+ */
+export const listRowEnd = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 'xxs' }),
+  { flexShrink: 0 },
+]);
 
 /** The chevron at the end of a row that opens a detail. */
 export const listRowChevron = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../patterns/text.css';
 
 /**
  * One flex item of the list's column: the list's own gap sets it apart from the rows, so the
@@ -10,16 +11,11 @@ export const root = style({ display: 'flex', flexDirection: 'column' });
 /** A one-pixel marker at the top of the footer; reaching it (with the margin) loads the next page. */
 export const sentinel = style({ height: '1px' });
 
-export const content = style({
+export const content = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const text = textStyle({ size: 'sm', color: 'textMuted', align: 'center', flush: true });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { textStyle } from '../patterns/text.css';
 
 /**
  * A panel with details under its words starts higher: the details already fill the column, and
@@ -45,21 +46,15 @@ export const icon = style({
   height: vars.size.iconMd,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  // The heading takes the focus only so screen readers read the outcome; it is not a control.
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
+export const title = style([
+  textStyle({ size: 'xl', weight: 'bold', leading: 'tight', flush: true }),
+  {
+    // The heading takes the focus only so screen readers read the outcome; it is not a control.
+    selectors: { '&:focus-visible': { outline: 'none' } },
+  },
+]);
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export const text = textStyle({ size: 'md', leading: 'normal', color: 'textMuted', flush: true });
 
 /** Receipts and balances read as rows, left to right, across the whole column. */
 export const details = style({

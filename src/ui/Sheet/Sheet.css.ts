@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { textStyle } from '../patterns/text.css';
 
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' } });
 
@@ -33,16 +34,15 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  flex: 1,
-  margin: 0,
-  // A server-given title may hold a long unbroken run (a link, a code): it wraps rather than
-  // pushing the close button out of the sheet.
-  overflowWrap: 'anywhere',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([
+  textStyle({ size: 'lg', weight: 'bold', leading: 'tight', flush: true }),
+  {
+    flex: 1,
+    // A server-given title may hold a long unbroken run (a link, a code): it wraps rather than
+    // pushing the close button out of the sheet.
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const description = style({
   flexShrink: 0,

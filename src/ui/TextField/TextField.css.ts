@@ -1,45 +1,44 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../patterns/text.css';
+import { column } from '../patterns/layout.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const root = style([
+  column.xs,
+  {
+    minWidth: 0,
+  },
+]);
 
 // 14px text on the 1.5 line height (21px): 14 x 1.25 = 17.5px would put the box below on a
 // half pixel and blur its borders.
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-});
+export const label = textStyle({ size: 'sm', weight: 'medium', leading: 'normal', color: 'text' });
 
 /** The bordered box: prefix, input, suffix and the inline buttons share one focus ring. */
-export const control = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&:has(input:focus-visible)': {
-      borderColor: vars.color.focusRing,
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
-    '&[data-invalid="true"]': { borderColor: vars.color.dangerText },
-    '&[data-disabled="true"]': {
-      background: vars.color.surface,
-      borderColor: vars.color.border,
-      cursor: 'not-allowed',
+export const control = style([
+  sprinkles({ display: 'flex', alignItems: 'center' }),
+  {
+    minHeight: vars.size.touchTarget,
+    background: vars.color.surfaceSunken,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&:has(input:focus-visible)': {
+        borderColor: vars.color.focusRing,
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '1px',
+      },
+      '&[data-invalid="true"]': { borderColor: vars.color.dangerText },
+      '&[data-disabled="true"]': {
+        background: vars.color.surface,
+        borderColor: vars.color.border,
+        cursor: 'not-allowed',
+      },
     },
   },
-});
+]);
 
 const affix = style({
   flexShrink: 0,
@@ -86,19 +85,19 @@ export const numeric = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const footer = style({
+export const footer = sprinkles({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const messages = style([
+  column.xxs,
+  {
+    minWidth: 0,
+  },
+]);
 
 const message = style({
   margin: 0,

@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { textStyle } from '../patterns/text.css';
 
 const dropIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.sm}))` },
@@ -47,11 +49,11 @@ export const icon = recipe({
   },
 });
 
-export const message = style({
-  flex: 1,
-  margin: 0,
-  paddingBlock: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const message = style([
+  sprinkles({ paddingBlock: 'sm' }),
+  textStyle({ size: 'sm', leading: 'normal', flush: true }),
+  {
+    flex: 1,
+    overflowWrap: 'anywhere',
+  },
+]);

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { textStyle } from '../patterns/text.css';
+import { column } from '../patterns/layout.css';
 
 // Near the top, just under the header, inside the 500 px column (spec 9).
 export const stack = style({
@@ -15,14 +17,14 @@ export const stack = style({
   pointerEvents: 'none',
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  column.sm,
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const item = style({
   pointerEvents: 'auto',

@@ -1,30 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { surface } from '../../../ui/Surface/surface.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
 
 export { listRowChevron as chevron } from '../../../ui/ListRow/listRow.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const section = column.sm;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-});
+export const title = textStyle({ size: 'sm', weight: 'medium', color: 'textMuted', flush: true });
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  overflow: 'hidden',
-});
+export const list = style([
+  surface({ tone: 'flat', padding: 'none' }),
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+    overflow: 'hidden',
+  },
+]);
 
 export const item = style({
   selectors: {
@@ -32,20 +27,23 @@ export const item = style({
   },
 });
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.secondary },
+export const link = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 'md',
+    paddingInline: 'lg',
+    paddingBlock: 'sm',
+  }),
+  textStyle({ size: 'md', color: 'text' }),
+  {
+    minHeight: vars.size.touchTarget,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.secondary },
+    },
   },
-});
+]);
 
 export const icon = style({
   width: vars.size.iconMd,

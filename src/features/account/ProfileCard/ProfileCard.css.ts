@@ -1,45 +1,43 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface } from '../../../ui/Surface/surface.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  rowGap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const card = style([
+  surface({ tone: 'raised', padding: 'lg' }),
+  sprinkles({ display: 'grid', alignItems: 'center' }),
+  {
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: vars.space.md,
+    rowGap: vars.space.md,
+  },
+]);
 
-export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const who = style([
+  column.xxs,
+  {
+    minWidth: 0,
+  },
+]);
 
 /** A long nickname (16 wide letters) wraps rather than running under the copy button. */
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const name = style([
+  textStyle({ size: 'lg', weight: 'bold', leading: 'tight', flush: true }),
+  {
+    overflowWrap: 'anywhere',
+  },
+]);
 
 /** As tall as the copy button in it, placeholder or not. */
-export const number = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const number = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  textStyle({ size: 'sm', color: 'textMuted', flush: true }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
 export const numberValue = style({
   fontFamily: vars.font.numeric,
@@ -49,25 +47,27 @@ export const numberValue = style({
   userSelect: 'all',
 });
 
-export const edit = style({
-  gridColumn: '1 / -1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.secondary,
-  color: vars.color.onSecondary,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.secondaryHover },
+export const edit = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 'xs',
+    paddingInline: 'md',
+  }),
+  textStyle({ size: 'sm', weight: 'medium', color: 'onSecondary' }),
+  {
+    gridColumn: '1 / -1',
+    minHeight: vars.size.touchTarget,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.secondary,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.secondaryHover },
+    },
   },
-});
+]);
 
 export const editIcon = style({
   width: vars.size.iconSm,

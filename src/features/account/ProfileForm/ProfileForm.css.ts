@@ -1,36 +1,24 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const form = column.xl;
 
-export const preview = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const preview = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const previewName = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const previewName = style([
+  textStyle({ size: 'lg', weight: 'bold', leading: 'tight', flush: true }),
+  {
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const submit = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const submit = column.xs;
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const hint = textStyle({ size: 'sm', color: 'textMuted', align: 'center', flush: true });

@@ -1,18 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 /** Spec 3 activity banners are 2:1 (the mock world's 690 x 345); the box keeps that shape. */
 export const BANNER_RATIO = 2;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  column.md,
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 /** The whole card is the link (or the pop-up button): one big touch target. */
 export const card = recipe({
@@ -59,12 +62,12 @@ export const media = recipe({
   defaultVariants: { ended: false },
 });
 
-export const body = style({
+export const body = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.sm,
+  gap: 'xs',
+  paddingInline: 'md',
+  paddingBlock: 'sm',
 });
 
 /** One line, cut with an ellipsis (the card's accessible name keeps the whole title). */
@@ -81,16 +84,16 @@ export const title = style({
 export const endedTitle = style({ color: vars.color.textMuted });
 
 /** The badges, over the picture's top-start corner, each on its own solid pill (AA on any picture). */
-export const tags = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.sm,
-  insetInlineStart: vars.space.sm,
-  insetInlineEnd: vars.space.sm,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  pointerEvents: 'none',
-});
+export const tags = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' }),
+  {
+    position: 'absolute',
+    insetBlockStart: vars.space.sm,
+    insetInlineStart: vars.space.sm,
+    insetInlineEnd: vars.space.sm,
+    pointerEvents: 'none',
+  },
+]);
 
 /** One line, kept even without a period, so every card is as tall as its placeholder. */
 export const period = style({

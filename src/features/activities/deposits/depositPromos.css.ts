@@ -11,90 +11,85 @@ import {
   numeric,
   td as cell,
 } from '../activityCard.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
 
-export const figure = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const figure = style([splitRow.baseline, textStyle({ size: 'sm', flush: true })]);
 
 /** A row's last cell may hold a pill or a claim button: every cell keeps to its middle line. */
 export const td = style([cell, { verticalAlign: 'middle' }]);
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const steps = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const steps = style([
+  column.xs,
+  textStyle({ size: 'sm', leading: 'normal', flush: true }),
+  {
+    paddingInlineStart: vars.space.lg,
+  },
+]);
 
-export const timer = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const timer = style([
+  splitRow.baseline,
+  textStyle({ size: 'sm', color: 'textMuted', flush: true }),
+]);
 
 export const timerValue = style({ color: vars.color.text, fontSize: vars.fontSize.md });
 
 /** The type 39 pop-up's schedule: full width under the action, rows left-aligned. */
-export const rounds = style({
-  alignSelf: 'stretch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  textAlign: 'start',
-});
+export const rounds = style([
+  column.xs,
+  {
+    alignSelf: 'stretch',
+    textAlign: 'start',
+  },
+]);
 
-export const roundList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const roundList = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  textStyle({ flush: true }),
+  {
+    listStyle: 'none',
+    padding: 0,
+  },
+]);
 
-export const round = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
+export const round = style([
+  sprinkles({ display: 'grid', alignItems: 'center', gap: 'sm' }),
+  textStyle({ size: 'sm' }),
+  {
+    gridTemplateColumns: 'auto 1fr auto',
+    minHeight: vars.size.touchTarget,
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none' } },
+  },
+]);
 
-export const itemList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const itemList = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  textStyle({ flush: true }),
+  {
+    listStyle: 'none',
+    padding: 0,
+  },
+]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
+export const item = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 'sm',
+    paddingBlock: 'sm',
+  }),
+  textStyle({ size: 'sm' }),
+  {
+    minHeight: vars.size.touchTarget,
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none' } },
+  },
+]);
 
 export const itemName = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 

@@ -1,37 +1,36 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { card, cardTitle, text, pill, pillBase } from '../activityCard.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, noteText } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
 
 /** The view: its cards one under the other, in the page's gaps. */
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const view = style([
+  column.lg,
+  {
+    minWidth: 0,
+  },
+]);
 
 /** A card, as the page's own (ActivityDetail.css.ts). */
 /** The running period inside its card: countdown, standing, board and prizes. */
-export const standings = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const standings = style([
+  column.sm,
+  {
+    minWidth: 0,
+  },
+]);
 
-export const row = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-});
+export const row = style([
+  splitRow.center,
+  textStyle({ flush: true }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
-export const strong = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-});
+export const strong = textStyle({ weight: 'bold', color: 'text' });
 
 export const numeric = style({
   fontFamily: vars.font.numeric,
@@ -39,13 +38,14 @@ export const numeric = style({
 });
 
 /** The leaderboard: fixed row height so the placeholder and the data take the same room. */
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  tableLayout: 'fixed',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const table = style([
+  textStyle({ size: 'sm', leading: 'normal' }),
+  {
+    width: '100%',
+    borderCollapse: 'collapse',
+    tableLayout: 'fixed',
+  },
+]);
 
 export const th = style({
   height: vars.size.touchTarget,
@@ -91,12 +91,13 @@ export const pinned = style([
   },
 ]);
 
-export const gap = style({
-  height: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  letterSpacing: '0.2em',
-});
+export const gap = style([
+  textStyle({ color: 'textMuted', align: 'center' }),
+  {
+    height: vars.space.lg,
+    letterSpacing: '0.2em',
+  },
+]);
 
 export const youTag = style([
   pillBase,
@@ -106,27 +107,27 @@ export const youTag = style([
   },
 ]);
 
-export const prizeList = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const prizeList = style([
+  sprinkles({ display: 'grid' }),
+  textStyle({ size: 'sm', leading: 'normal', flush: true }),
+  {
+    gridTemplateColumns: '1fr auto',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+  },
+]);
 
 export const prizeRank = style({ margin: 0, color: vars.color.textMuted });
 export const prizeAmount = style({ margin: 0, textAlign: 'end' });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' }),
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const chip = style({
   paddingBlock: vars.space.xxs,
@@ -136,50 +137,39 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const clubList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const clubList = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const club = style({
-  display: 'grid',
-  gridTemplateColumns: '2rem 1fr auto',
-  alignItems: 'center',
-  columnGap: vars.space.sm,
-  minHeight: '3.5rem',
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
+export const club = style([
+  sprinkles({ display: 'grid', alignItems: 'center' }),
+  {
+    gridTemplateColumns: '2rem 1fr auto',
+    columnGap: vars.space.sm,
+    minHeight: '3.5rem',
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none' } },
+  },
+]);
 
 export const clubPlace = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
 });
 
-export const clubName = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const clubName = textStyle({ size: 'sm', weight: 'bold', leading: 'normal', flush: true });
 
-export const clubMeta = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const clubMeta = noteText;
 
-export const clubPrize = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const clubPrize = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }),
+  textStyle({ size: 'xs', color: 'textMuted' }),
+]);
 
 /** One band of the prize list: its dt and dd sit in the list's grid. */
 export const prizeBand = style({ display: 'contents' });

@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { card, cardTitle as title, pill as tone, text } from '../activityCard.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-});
+export const head = style([
+  splitRow.center,
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
 /** The rescue's phase pill, in the tone each phase shares with the other activity cards. */
 export const pill = {
@@ -19,22 +21,18 @@ export const pill = {
 };
 
 /** The figures: label on the left, value on the right, one row each. */
-export const figures = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const figures = style([column.sm, textStyle({ flush: true })]);
 
-export const figure = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const figure = style([
+  sprinkles({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: 'sm',
+  }),
+  textStyle({ size: 'sm', leading: 'normal' }),
+]);
 
 export const figureLabel = style({
   color: vars.color.textMuted,
@@ -48,15 +46,14 @@ export const figureValue = style({
   color: vars.color.text,
 });
 
-export const link = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.link,
-});
+export const link = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium', color: 'link' }),
+  {
+    alignSelf: 'flex-start',
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
 // Shared with every activity card (activityCard.css.ts).
 export { card, title, text };

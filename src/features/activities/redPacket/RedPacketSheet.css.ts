@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
 
 /*
  * What the red-packet pop-ups add to the activity pop-ups' shared look (../activityPopup.css):
@@ -11,19 +13,11 @@ export const art = style({
   height: `calc(${vars.size.iconLg} * 3)`,
 });
 
-export const timer = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const timer = style([
+  sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'xs' }),
+  hintText,
+]);
 
-export const timerValue = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
+export const timerValue = textStyle({ size: 'md', color: 'text' });
 
 export const action = style({ alignSelf: 'stretch' });

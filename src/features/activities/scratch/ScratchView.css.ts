@@ -8,6 +8,9 @@ import {
   text,
   outcome,
 } from '../activityCard.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
 
 export const pill = styleVariants({
   ended: [pillBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted }],
@@ -15,21 +18,16 @@ export const pill = styleVariants({
 });
 
 /** The rising pool: label above, the figure in the numeric face. */
-export const pool = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
+export const pool = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', padding: 'md' }),
+  textStyle({ flush: true }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
-export const poolLabel = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const poolLabel = textStyle({ size: 'sm', leading: 'normal', color: 'textMuted' });
 
 export const poolValue = style({
   fontFamily: vars.font.numeric,
@@ -41,71 +39,76 @@ export const poolValue = style({
 });
 
 /** Three cards a row (375 px page: about 100 px each). */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'sm' }),
+  textStyle({ flush: true }),
+  {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const tile = style([
+  column.xs,
+  {
+    minWidth: 0,
+  },
+]);
 
-export const tileTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-  // "Raspadinha combinada" takes two lines in a third of the page; nothing is cut off.
-  overflowWrap: 'anywhere',
-});
+export const tileTitle = style([
+  textStyle({
+    size: 'xs',
+    weight: 'medium',
+    leading: 'normal',
+    color: 'textMuted',
+    align: 'center',
+    flush: true,
+  }),
+  {
+    // "Raspadinha combinada" takes two lines in a third of the page; nothing is cut off.
+    overflowWrap: 'anywhere',
+  },
+]);
 
 /** The square under the foil: the prize once revealed. */
-export const panel = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  aspectRatio: '1',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
-});
+export const panel = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    position: 'relative',
+    aspectRatio: '1',
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+    overflow: 'hidden',
+  },
+]);
 
-export const hiddenMark = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-});
+export const hiddenMark = textStyle({ size: 'xxl', weight: 'bold', color: 'textMuted' });
 
 const pop = keyframes({
   from: { opacity: 0, transform: 'scale(0.85)' },
   to: { opacity: 1, transform: 'scale(1)' },
 });
 
-export const prize = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  paddingInline: vars.space.xxs,
-  textAlign: 'center',
-  '@media': {
-    // Reduced motion: the prize is simply there.
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${pop} ${vars.motion.durationBase} ${vars.motion.easing}`,
+export const prize = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 'xxs',
+    paddingInline: 'xxs',
+  }),
+  textStyle({ align: 'center' }),
+  {
+    '@media': {
+      // Reduced motion: the prize is simply there.
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${pop} ${vars.motion.durationBase} ${vars.motion.easing}`,
+      },
     },
   },
-});
+]);
 
 export const prizeAmount = style({
   fontFamily: vars.font.numeric,
@@ -116,11 +119,7 @@ export const prizeAmount = style({
   whiteSpace: 'nowrap',
 });
 
-export const tag = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.successText,
-});
+export const tag = textStyle({ size: 'xs', weight: 'bold', color: 'successText' });
 
 /** The foil: a canvas over the panel, rubbed away by a finger or a mouse. */
 export const foil = style({
@@ -137,51 +136,30 @@ export const foil = style({
   touchAction: 'none',
 });
 
-export const tileDone = style({
-  minHeight: vars.size.touchTarget,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const tileDone = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  textStyle({ size: 'xs', color: 'textMuted' }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
-export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const summary = style([splitRow.center, textStyle({ size: 'sm', flush: true })]);
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const actions = column.sm;
 
-export const live = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const live = column.sm;
 
-export const wonTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.rewardText,
-});
+export const wonTitle = textStyle({ size: 'md', weight: 'bold', color: 'rewardText', flush: true });
 
 /** The prize just scratched: the win, a step larger than the other outcomes. */
 export const scratchedTitle = style([wonTitle, { fontSize: vars.fontSize.lg }]);
 
-export const refusedTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.dangerText,
+export const refusedTitle = textStyle({
+  size: 'sm',
+  weight: 'bold',
+  color: 'dangerText',
+  flush: true,
 });
 
 // Shared with every activity card (activityCard.css.ts).

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { row } from '../activityCard.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
 
 export const chest = recipe({
   base: {
@@ -23,19 +24,9 @@ export const chest = recipe({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
+export const title = textStyle({ size: 'sm', weight: 'medium', leading: 'normal', flush: true });
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const text = hintText;
 
 export const refusal = style([text, { color: vars.color.dangerText }]);
 

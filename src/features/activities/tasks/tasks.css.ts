@@ -8,59 +8,55 @@ import {
   pillBase as activityPill,
   text,
 } from '../activityCard.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, noteText } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
 
-export const headRow = style({
+export const headRow = sprinkles({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
-export const timer = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const timer = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  textStyle({ size: 'xs', leading: 'normal', color: 'textMuted' }),
+]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  column.sm,
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 /** One task (or box): its name and state on top, its bar or action below. */
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  minWidth: 0,
-});
+export const item = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    minWidth: 0,
+  },
+]);
 
-export const itemRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const itemRow = style([
+  splitRow.center,
+  {
+    minWidth: 0,
+  },
+]);
 
-export const itemTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const itemTitle = style([
+  textStyle({ size: 'sm', weight: 'medium', leading: 'normal', flush: true }),
+  {
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const figure = style({
   fontFamily: vars.font.numeric,
@@ -91,11 +87,7 @@ export const check = style({
 });
 
 /** The carnival balance: the big figure and the way to the next prize. */
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const balance = column.xs;
 
 export const balanceValue = style({
   margin: 0,
@@ -107,12 +99,13 @@ export const balanceValue = style({
   color: vars.color.rewardText,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const table = style([
+  textStyle({ size: 'sm', leading: 'normal' }),
+  {
+    width: '100%',
+    borderCollapse: 'collapse',
+  },
+]);
 
 export const th = style({
   paddingBlock: vars.space.xs,
@@ -132,14 +125,15 @@ export const td = style({
 export const end = style({ textAlign: 'end' });
 
 /** The treasure boxes: two per row on a phone. */
-export const boxes = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const boxes = style([
+  sprinkles({ display: 'grid', gap: 'sm' }),
+  textStyle({ flush: true }),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const box = styleVariants({
   collectable: [item, { alignItems: 'stretch', border: `1px solid ${vars.color.reward}` }],
@@ -147,13 +141,12 @@ export const box = styleVariants({
   locked: [item, { alignItems: 'stretch', border: `1px solid transparent` }],
 });
 
-export const boxNote = style({
-  margin: 0,
-  minHeight: `calc(${vars.lineHeight.normal} * 2em)`,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const boxNote = style([
+  noteText,
+  {
+    minHeight: `calc(${vars.lineHeight.normal} * 2em)`,
+  },
+]);
 
 /** The claim's outcome, said in place (the activity card's), in the list's text size. */
 const outcomeText = { margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal };
@@ -163,27 +156,19 @@ export const outcome = style([cardOutcome, outcomeText]);
 /** A live region present from the start, taking no room while empty. */
 export const live = style([outcomeLive, outcomeText]);
 
-export const won = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.rewardText,
-});
+export const won = textStyle({ weight: 'bold', color: 'rewardText', flush: true });
 
-export const refused = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.dangerText,
-});
+export const refused = textStyle({ weight: 'bold', color: 'dangerText', flush: true });
 
 export const skeletonList = style([list, { pointerEvents: 'none' }]);
 
 /** Where a box's button would be: the same height, so opening a box moves nothing. */
-export const actionSlot = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.touchTarget,
-});
+export const actionSlot = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
 export const caption = style([title, { textAlign: 'start', marginBlockEnd: vars.space.sm }]);
 

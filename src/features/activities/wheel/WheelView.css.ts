@@ -1,35 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { card, cardTitle, td as cell, text } from '../activityCard.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
 
 /** The wheel's box: square, at most 280 px, shrinking with narrow columns. */
 const WHEEL_SIZE = 'min(100%, 280px)';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingTop: vars.space.md,
-});
+export const panel = style([
+  column.md,
+  {
+    paddingTop: vars.space.md,
+  },
+]);
 
-export const spinsRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  minHeight: vars.size.touchTarget,
-});
+export const spinsRow = style([
+  splitRow.center,
+  hintText,
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
-export const spinsCount = style({
-  fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const spinsCount = textStyle({ size: 'lg', weight: 'bold', color: 'text', font: 'numeric' });
 
 export const stage = style({
   position: 'relative',
@@ -81,12 +74,12 @@ export const label = style({
 /** Both columns of the odds table are figures (prize, chance): they keep the numeric face. */
 export const td = style([cell, { fontFamily: vars.font.numeric }]);
 
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingTop: vars.space.md,
-});
+export const skeleton = style([
+  column.md,
+  {
+    paddingTop: vars.space.md,
+  },
+]);
 
 export const skeletonWheel = style({ alignSelf: 'center', width: WHEEL_SIZE });
 

@@ -1,8 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const stack = column.md;

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { pageAction, pageFill } from '../../../ui/Surface/pageAction.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, errorText, noteText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 /** Fills what the page leaves under the offers, so its button can sit at the screen's bottom. */
 export const form = style([
@@ -19,10 +22,7 @@ export const form = style([
  */
 export const submit = pageAction;
 
-export const currencyRow = style({
-  display: 'flex',
-  gap: vars.space.xs,
-});
+export const currencyRow = sprinkles({ display: 'flex', gap: 'xs' });
 
 /** One currency's tile (ui ChoiceGroup): the tiles share the row's width. */
 export const currency = style({
@@ -31,32 +31,17 @@ export const currency = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const network = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const network = noteText;
 
-export const amount = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const amount = column.sm;
 
-export const bonus = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.rewardText,
-  lineHeight: vars.lineHeight.normal,
-});
+export const bonus = textStyle({ size: 'sm', leading: 'normal', color: 'rewardText', flush: true });
 
-export const refusal = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.dangerText}`,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const refusal = style([
+  sprinkles({ padding: 'sm' }),
+  errorText,
+  {
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.dangerText}`,
+  },
+]);

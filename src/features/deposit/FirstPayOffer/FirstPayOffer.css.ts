@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, noteText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
+import { surfaceTitle } from '../../../ui/Surface/surface.css';
 
-export const offer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.reward}`,
-  background: vars.color.surfaceRaised,
-});
+export const offer = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', padding: 'md' }),
+  {
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.reward}`,
+    background: vars.color.surfaceRaised,
+  },
+]);
 
 export const icon = style({
   flexShrink: 0,
@@ -18,36 +21,28 @@ export const icon = style({
   color: vars.color.rewardText,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  flex: 1,
+export const body = style([
+  column.xxs,
+  {
+    minWidth: 0,
+    flex: 1,
+  },
+]);
+
+export const title = textStyle({
+  size: 'sm',
+  weight: 'bold',
+  leading: 'normal',
+  color: 'rewardText',
+  flush: true,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.rewardText,
-});
+export const reward = surfaceTitle.heading;
 
-export const reward = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const detail = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const detail = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline' }),
+  noteText,
+  {
+    columnGap: vars.space.sm,
+  },
+]);

@@ -1,55 +1,36 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const card = style([surface({ tone: 'flat', padding: 'lg' }), column.sm]);
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const head = splitRow.baseline;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const title = surfaceTitle.heading;
 
-export const deadline = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xxs,
-  flexShrink: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const deadline = style([
+  sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'xxs' }),
+  textStyle({ size: 'xs', color: 'textMuted' }),
+  {
+    flexShrink: 0,
+  },
+]);
 
-export const progressText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const progressText = hintText;
 
-export const steps = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const steps = style([
+  sprinkles({ display: 'grid', gap: 'xs' }),
+  textStyle({ flush: true }),
+  {
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const step = recipe({
   base: {
@@ -77,11 +58,7 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const rate = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.rewardText,
-});
+export const rate = textStyle({ size: 'md', weight: 'bold', color: 'rewardText' });
 
 export const cap = style({
   fontVariantNumeric: 'tabular-nums',

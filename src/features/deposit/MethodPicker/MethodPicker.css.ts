@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
-export const options = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xs,
-});
+export const options = style([
+  sprinkles({ display: 'grid', gap: 'xs' }),
+  {
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'minmax(0, 1fr)',
+  },
+]);
 
 /** One method's tile (ui ChoiceGroup): its name over its note, centred. */
 export const option = style({
@@ -16,21 +19,13 @@ export const option = style({
   textAlign: 'center',
 });
 
-export const name = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const name = textStyle({ size: 'sm', weight: 'bold', leading: 'normal' });
 
-export const note = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const note = textStyle({ size: 'xs', leading: 'normal', color: 'textMuted' });
 
-export const unavailable = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.warningText,
-  lineHeight: vars.lineHeight.normal,
+export const unavailable = textStyle({
+  size: 'sm',
+  leading: 'normal',
+  color: 'warningText',
+  flush: true,
 });

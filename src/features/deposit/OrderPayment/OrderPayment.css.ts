@@ -1,77 +1,64 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const view = column.lg;
 
 // Focused by script when the view opens (a starting point, not a control): no ring.
-export const title = style({
-  margin: 0,
-  outline: 'none',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const title = style([
+  textStyle({ size: 'lg', weight: 'bold', leading: 'normal', flush: true }),
+  {
+    outline: 'none',
+  },
+]);
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  alignItems: 'baseline',
-});
+export const facts = style([
+  surface({ tone: 'flat', padding: 'md' }),
+  sprinkles({ display: 'grid', alignItems: 'baseline' }),
+  textStyle({ flush: true }),
+  {
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+  },
+]);
 
-export const term = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const term = textStyle({ size: 'sm', color: 'textMuted' });
 
-export const value = style({
-  margin: 0,
-  justifySelf: 'end',
-  textAlign: 'end',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
+export const value = style([
+  textStyle({ size: 'md', weight: 'medium', flush: true }),
+  {
+    justifySelf: 'end',
+    textAlign: 'end',
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const steps = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const steps = hintText;
 
-export const warning = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.warning}`,
-  color: vars.color.warningText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const warning = style([
+  sprinkles({ padding: 'sm' }),
+  textStyle({ size: 'sm', leading: 'normal', color: 'warningText', flush: true }),
+  {
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.warning}`,
+  },
+]);
 
-export const status = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const status = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 'xs' }),
+  textStyle({
+    size: 'sm',
+    weight: 'medium',
+    leading: 'normal',
+    color: 'textMuted',
+    align: 'center',
+    flush: true,
+  }),
+]);
 
 export const statusIcon = style({
   width: vars.size.iconSm,
@@ -79,45 +66,26 @@ export const statusIcon = style({
   flexShrink: 0,
 });
 
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  textAlign: 'center',
-});
+export const outcome = style([
+  surface({ tone: 'flat', padding: 'lg' }),
+  column.sm,
+  textStyle({ align: 'center' }),
+]);
 
-export const outcomeTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const outcomeTitle = surfaceTitle.heading;
 
-export const outcomeText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const outcomeText = hintText;
 
 /** The card page link, drawn as the primary button (ui/Button's recipe) without an underline. */
 /** The bonus credited with the deposit: the win of the deposit, in gold. */
-export const bonus = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.rewardText,
+export const bonus = textStyle({
+  size: 'lg',
+  weight: 'bold',
+  leading: 'normal',
+  color: 'rewardText',
+  flush: true,
 });
 
 export const payLink = style({ textDecoration: 'none' });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const actions = column.sm;

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
-export const frame = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+export const frame = sprinkles({ display: 'flex', justifyContent: 'center' });
 
 // Scanners read dark modules on a light background; an inverted code (light on dark, as the
 // dark theme's text colours would draw it) fails on many phones. So the code keeps black on
@@ -19,10 +18,7 @@ export const modules = style({
   fill: 'black',
 });
 
-export const failed = style({
-  margin: 0,
-  padding: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const failed = style([
+  sprinkles({ padding: 'md' }),
+  textStyle({ size: 'sm', color: 'textMuted', align: 'center', flush: true }),
+]);

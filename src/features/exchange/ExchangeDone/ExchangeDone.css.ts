@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { surface } from '../../../ui/Surface/surface.css';
+import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 /** A card like the pair's sides; its title and list sit closer than a card's `stack` steps. */
 export const balances = style([
@@ -8,40 +11,27 @@ export const balances = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
 ]);
 
-export const balancesTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const balancesTitle = surfaceTitle.caption;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  column.xs,
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export const row = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: 'md',
+  }),
+  textStyle({ size: 'md', leading: 'normal' }),
+]);
 
-export const code = style({
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const code = textStyle({ weight: 'bold', color: 'text' });
 
-export const refresh = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const refresh = hintText;

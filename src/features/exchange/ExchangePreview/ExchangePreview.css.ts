@@ -1,23 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surfaceTitle } from '../../../ui/Surface/surface.css';
 
-export const preview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-});
+export const preview = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', padding: 'md' }),
+  {
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceSunken,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
-export const label = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const label = surfaceTitle.caption;
 
 export const amount = style({
   margin: 0,

@@ -1,39 +1,37 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const review = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderStrong}`,
+export const review = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' }),
+  {
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.borderStrong}`,
+  },
+]);
+
+export const title = textStyle({
+  size: 'lg',
+  weight: 'bold',
+  leading: 'tight',
+  color: 'text',
+  flush: true,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const terms = style([column.xs, textStyle({ flush: true })]);
 
-export const terms = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-});
-
-export const term = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const term = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: 'md',
+  }),
+  textStyle({ size: 'sm', leading: 'normal' }),
+]);
 
 export const name = style({
   color: vars.color.textMuted,
@@ -48,16 +46,11 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
-export const status = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const status = style([
+  hintText,
+  {
+    selectors: { '&:empty': { display: 'none' } },
+  },
+]);
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const actions = column.sm;

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { surface } from '../../../ui/Surface/surface.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const pair = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const pair = column.xs;
 
 /** One side of the conversion; the select's split layout puts its label, code and balance inside. */
 export const card = surface({ tone: 'flat', padding: 'md' });
@@ -22,10 +20,7 @@ export const balance = style({
 });
 
 /** The swap button sits between the two cards, centred. */
-export const swapRow = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+export const swapRow = sprinkles({ display: 'flex', justifyContent: 'center' });
 
 export const rate = style({
   display: 'flex',

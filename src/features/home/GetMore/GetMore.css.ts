@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingInline: vars.space.lg,
-});
+export const root = sprinkles({ display: 'flex', justifyContent: 'center', paddingInline: 'lg' });
 
 /** Same box while loading and loaded: a touch-target-tall pill. */
 export const slot = style({

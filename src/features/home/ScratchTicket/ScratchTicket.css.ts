@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 export const section = style({
   // Below the fold: skipped until near the viewport (see GameSection.css.ts).
@@ -12,46 +15,46 @@ export const section = style({
  * The banner keeps a 75:26 box (the scratch banner's shape) in every state, so neither its
  * loading nor its data moves the page.
  */
-export const banner = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: vars.space.md,
-  aspectRatio: '75 / 26',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: `linear-gradient(120deg, ${vars.color.surfaceRaised} 0%, ${vars.color.secondary} 100%)`,
-  boxShadow: `inset 0 0 0 1px ${vars.color.reward}`,
-  selectors: {
-    '&:has(a:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+export const banner = style([
+  sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
+  {
+    position: 'relative',
+    gridTemplateColumns: '1fr auto',
+    aspectRatio: '75 / 26',
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    overflow: 'hidden',
+    borderRadius: vars.radius.lg,
+    background: `linear-gradient(120deg, ${vars.color.surfaceRaised} 0%, ${vars.color.secondary} 100%)`,
+    boxShadow: `inset 0 0 0 1px ${vars.color.reward}`,
+    selectors: {
+      '&:has(a:focus-visible)': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
     },
   },
+]);
+
+export const text = style([
+  column.xxs,
+  {
+    minWidth: 0,
+  },
+]);
+
+export const title = textStyle({
+  size: 'md',
+  weight: 'bold',
+  leading: 'tight',
+  color: 'text',
+  flush: true,
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
-export const prizeLabel = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.textMuted,
+export const prizeLabel = textStyle({
+  size: 'xs',
+  leading: 'tight',
+  color: 'textMuted',
+  flush: true,
 });
 
 /** The counter: large, gold, tabular figures so the rising value never jitters. */
@@ -65,11 +68,11 @@ export const prize = style({
   whiteSpace: 'nowrap',
 });
 
-export const side = style({
+export const side = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: 'xs',
 });
 
 export const art = style({
@@ -79,23 +82,21 @@ export const art = style({
 });
 
 /** "Raspar agora": the link; its ::after stretches over the whole banner, so any tap opens it. */
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '32px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  background: vars.color.reward,
-  color: vars.color.onReward,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
+export const cta = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', paddingInline: 'md' }),
+  textStyle({ size: 'sm', weight: 'bold', color: 'onReward' }),
+  {
+    minHeight: '32px',
+    borderRadius: vars.radius.pill,
+    background: vars.color.reward,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    selectors: {
+      '&::after': { content: '""', position: 'absolute', inset: 0 },
+    },
   },
-});
+]);
 
 export const artPanel = style({ fill: vars.color.onReward, fillOpacity: 0.3 });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { sprinkles } from '../../../theme/sprinkles.css';
 import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
 export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
@@ -14,11 +15,7 @@ export const grid = style([
 
 export const tile = surface({ tone: 'flat', padding: 'md', stack: 'xxs' });
 
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const label = textStyle({ size: 'xs', leading: 'normal', color: 'textMuted' });
 
 /** The figure's line: the same height as its placeholder line. */
 export const value = style({

@@ -2,26 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { listRowBase } from '../../../ui/ListRow/listRow.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
+import { surfaceTitle } from '../../../ui/Surface/surface.css';
+import { tagShape } from '../../../ui/patterns/tag.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const root = column.sm;
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const head = splitRow.baseline;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const title = surfaceTitle.heading;
 
 export const count = style({
   fontSize: vars.fontSize.sm,
@@ -30,20 +21,16 @@ export const count = style({
 });
 
 /** The rows, the next page's placeholders and the footer, spaced as every paged list. */
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const rows = column.lg;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  column.sm,
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 /** A row and its placeholder: two lines of text and the tag, the same height. */
 export const row = style([
@@ -51,12 +38,13 @@ export const row = style([
   { justifyContent: 'space-between', gap: vars.space.md, paddingInline: vars.space.md },
 ]);
 
-export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const who = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    flex: 1,
+    minWidth: 0,
+  },
+]);
 
 export const number = style({
   fontSize: vars.fontSize.md,
@@ -65,22 +53,10 @@ export const number = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const date = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const date = textStyle({ size: 'xs', leading: 'normal', color: 'textMuted' });
 
 export const tag = recipe({
-  base: {
-    flexShrink: 0,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.pill,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.normal,
-    border: `1px solid ${vars.color.border}`,
-  },
+  base: [tagShape, { border: `1px solid ${vars.color.border}` }],
   variants: {
     deposited: {
       true: { color: vars.color.successText, borderColor: vars.color.successText },

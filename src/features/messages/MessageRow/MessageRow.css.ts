@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { listRowBase } from '../../../ui/ListRow/listRow.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
 export { listRowMain as main, listRowChevron as chevron } from '../../../ui/ListRow/listRow.css';
 
@@ -19,11 +21,7 @@ export const row = style([
   },
 ]);
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-});
+export const top = sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'sm' });
 
 /*
  * The title is the button; its ::after covers the whole row (positioned against the row), so a
@@ -62,15 +60,16 @@ export const title = style({
 export const titleUnread = style([title, { fontWeight: vars.fontWeight.bold }]);
 
 /** The red dot, in its column at the row's left edge, centred on the row. */
-export const dot = style({
-  position: 'absolute',
-  top: '50%',
-  left: vars.space.sm,
-  display: 'inline-flex',
-  justifyContent: 'center',
-  width: DOT_COLUMN,
-  transform: 'translateY(-50%)',
-});
+export const dot = style([
+  sprinkles({ display: 'inline-flex', justifyContent: 'center' }),
+  {
+    position: 'absolute',
+    top: '50%',
+    left: vars.space.sm,
+    width: DOT_COLUMN,
+    transform: 'translateY(-50%)',
+  },
+]);
 
 export const date = style({
   flexShrink: 0,
@@ -79,10 +78,11 @@ export const date = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const excerpt = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const excerpt = style([
+  textStyle({ size: 'sm', color: 'textMuted' }),
+  {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { bannerCard, bottomStrip } from '../../../ui/Float/float.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 // Bottom of the 500 px column (spec 9), above the tab bar where it shows: a thumb's reach on a
 // phone, and never over the header's balance. It floats over the page (no layout shift).
@@ -48,14 +50,11 @@ export const text = style({
   color: vars.color.textMuted,
 });
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  marginInlineStart: 'auto',
-});
+export const actions = style([
+  sprinkles({ display: 'flex', gap: 'sm' }),
+  {
+    marginInlineStart: 'auto',
+  },
+]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = column.sm;

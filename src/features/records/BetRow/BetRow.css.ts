@@ -1,25 +1,13 @@
-import { style } from '@vanilla-extract/css';
 import { listRow } from '../../../ui/ListRow/listRow.css';
-import { vars } from '../../../theme/contract.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
 export {
   listRowMain as main,
   listRowTitle as title,
   listRowMeta as meta,
+  listRowEnd as outcome,
 } from '../../../ui/ListRow/listRow.css';
 
 export const row = listRow;
 
-/** The win on the right, a fixed column so the figures of every row line up. */
-export const outcome = style({
-  flexShrink: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
-});
-
-export const noWin = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const noWin = textStyle({ size: 'sm', color: 'textMuted' });

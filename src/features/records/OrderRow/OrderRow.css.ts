@@ -1,31 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
 export { listRowTitle as title, listRowMeta as meta } from '../../../ui/ListRow/listRow.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const card = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+]);
 
-export const line = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const line = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const detail = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const detail = style([
+  textStyle({ size: 'sm', color: 'textMuted', flush: true }),
+  {
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const reason = style([detail, { color: vars.color.dangerText }]);
 

@@ -1,19 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { hintText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const filters = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingTop: vars.space.md,
-});
+export const filters = style([
+  column.md,
+  {
+    paddingTop: vars.space.md,
+  },
+]);
 
 /** Reserves its line while the count is unknown, so the rows never move down. */
-export const count = style({
-  margin: 0,
-  minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
-  paddingInline: vars.space.lg,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const count = style([
+  sprinkles({ paddingInline: 'lg' }),
+  hintText,
+  {
+    minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
+  },
+]);

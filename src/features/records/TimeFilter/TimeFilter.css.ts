@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
 
 /** One row of period chips; they share the width (four short labels fit a 320 px phone). */
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  gap: vars.space.sm,
-  paddingInline: vars.space.lg,
-});
+export const row = style([
+  sprinkles({ display: 'grid', gap: 'sm', paddingInline: 'lg' }),
+  {
+    gridTemplateColumns: 'repeat(4, 1fr)',
+  },
+]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../theme/sprinkles.css';
 
-export const noPhone = style({
+export const noPhone = sprinkles({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

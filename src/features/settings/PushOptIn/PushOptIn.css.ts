@@ -1,31 +1,39 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 /** Drawn like the other /setting rows (Setting.css.ts): icon, label, control. */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
+export const row = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 'md',
+    paddingInline: 'lg',
+    paddingBlock: 'md',
+  }),
+  textStyle({ size: 'md', color: 'text' }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignSelf: 'flex-start',
-  color: vars.color.textMuted,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex' }),
+  textStyle({ color: 'textMuted' }),
+  {
+    alignSelf: 'flex-start',
+  },
+]);
 
-export const copy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: '1 1 auto',
-  minWidth: 0,
-});
+export const copy = style([
+  column.xxs,
+  {
+    flex: '1 1 auto',
+    minWidth: 0,
+  },
+]);
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
@@ -41,22 +49,23 @@ export const failure = style({ color: vars.color.dangerText });
 export const retry = style({ marginBlockStart: vars.space.xs, alignSelf: 'flex-start' });
 
 /** The switch: a 44 px tall target around a 48 x 28 track. */
-export const switchButton = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexShrink: 0,
-  minWidth: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
-    '&:focus-visible': { outline: 'none' },
+export const switchButton = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  {
+    position: 'relative',
+    flexShrink: 0,
+    minWidth: vars.size.touchTarget,
+    height: vars.size.touchTarget,
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+      '&:focus-visible': { outline: 'none' },
+    },
   },
-});
+]);
 
 export const track = style({
   position: 'relative',

@@ -1,6 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
+import { tagShape } from '../../../ui/patterns/tag.css';
 
 /**
  * The card's box. Its height follows from its fixed lines (a one-line head, four one-line
@@ -27,12 +31,12 @@ export const card = recipe({
   },
 });
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const head = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 /** The level number in a gold disc. */
 export const medal = style({
@@ -64,14 +68,7 @@ export const name = style({
 });
 
 export const tag = recipe({
-  base: {
-    flexShrink: 0,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.pill,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.normal,
-  },
+  base: tagShape,
   variants: {
     mark: {
       current: { background: vars.color.reward, color: vars.color.onReward },
@@ -80,22 +77,15 @@ export const tag = recipe({
   },
 });
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-});
+export const facts = style([column.xs, textStyle({ flush: true })]);
 
-export const fact = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+export const fact = style([
+  splitRow.baseline,
+  textStyle({ size: 'sm', leading: 'normal' }),
+  {
+    whiteSpace: 'nowrap',
+  },
+]);
 
 globalStyle(`${fact} > dt`, { color: vars.color.textMuted });
 globalStyle(`${fact} > dd`, { margin: 0 });

@@ -1,19 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column, splitRow } from '../../../ui/patterns/layout.css';
+import { surfaceTitle } from '../../../ui/Surface/surface.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const root = style([
+  column.sm,
+  {
+    minWidth: 0,
+  },
+]);
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const heading = surfaceTitle.heading;
 
 /** Swiper's box: the full width of the page body; cards peek in from both sides. */
 export const swiper = style({
@@ -33,23 +32,19 @@ export const slide = style({
  * ((100 % - 0.15 x 8 px) / 1.15, down to a whole pixel: `roundLengths`), centred, so the loaded
  * card lands where the placeholder was.
  */
-export const skeletonTrack = style({
-  display: 'flex',
-  justifyContent: 'center',
-  overflow: 'hidden',
-});
+export const skeletonTrack = style([
+  sprinkles({ display: 'flex', justifyContent: 'center' }),
+  {
+    overflow: 'hidden',
+  },
+]);
 
 export const skeletonCard = style({
   flexShrink: 0,
   width: 'round(down, calc((100% - 1.2px) / 1.15), 1px)',
 });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const controls = style([splitRow.center]);
 
 /** A button at the end stays focusable (aria-disabled) and looks inactive. */
 globalStyle(`${controls} [aria-disabled="true"]`, { opacity: 0.45, cursor: 'default' });
@@ -65,19 +60,19 @@ export const position = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const hint = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+export const hint = textStyle({
+  size: 'xs',
+  leading: 'normal',
+  color: 'textMuted',
+  align: 'center',
+  flush: true,
 });
 
-export const details = style({
-  alignSelf: 'center',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const details = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium' }),
+  {
+    alignSelf: 'center',
+    minHeight: vars.size.touchTarget,
+  },
+]);

@@ -1,65 +1,47 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
+import { textStyle, hintText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const root = column.lg;
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
+export const section = style([surface({ tone: 'flat', padding: 'lg' }), column.sm]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const sectionTitle = surfaceTitle.heading;
 
-export const state = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  textAlign: 'center',
-});
-
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-});
-
-export const row = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+export const state = style([
+  sprinkles({ padding: 'md' }),
+  textStyle({ size: 'sm', weight: 'medium', leading: 'normal', align: 'center', flush: true }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
   },
-});
+]);
+
+export const note = hintText;
+
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  textStyle({ flush: true }),
+]);
+
+export const row = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: 'sm',
+    paddingBlock: 'sm',
+  }),
+  textStyle({ size: 'sm', leading: 'normal' }),
+  {
+    selectors: {
+      '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    },
+  },
+]);
 
 globalStyle(`${row} > dt`, { color: vars.color.textMuted });
 globalStyle(`${row} > dd`, { margin: 0 });
@@ -70,18 +52,14 @@ export const value = style({
   textAlign: 'end',
 });
 
-export const nav = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const nav = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'sm' });
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const navLink = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  textStyle({ size: 'sm', weight: 'medium' }),
+  {
+    minHeight: vars.size.touchTarget,
+  },
+]);
 
 export const all = style([navLink, { alignSelf: 'center' }]);

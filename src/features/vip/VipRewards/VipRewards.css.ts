@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { sprinkles } from '../../../theme/sprinkles.css';
 import { surface, surfaceTitle } from '../../../ui/Surface/surface.css';
+import { textStyle, noteText } from '../../../ui/patterns/text.css';
 
 export const card = surface({ tone: 'raised', padding: 'lg', stack: 'sm' });
 
@@ -13,37 +14,27 @@ export const list = style([
 ]);
 
 /** One reward: name, amount and when it pays on the left, the action or state on the right. */
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.sm,
-  selectors: {
-    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+export const row = style([
+  sprinkles({ display: 'grid', alignItems: 'center', paddingBlock: 'sm' }),
+  {
+    gridTemplateColumns: '1fr auto',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xxs,
+    minHeight: vars.size.touchTarget,
+    selectors: {
+      '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    },
   },
-});
+]);
 
 export const what = style([
   sprinkles({ display: 'flex', flexDirection: 'column' }),
   { minWidth: 0 },
 ]);
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const name = textStyle({ size: 'sm', weight: 'bold', leading: 'normal', flush: true });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const note = noteText;
 
 /** The state word of a reward with no action (claimed, nothing yet). */
 export const state = style({
@@ -57,21 +48,21 @@ export const state = style({
 export const claimed = style([state, { color: vars.color.successText }]);
 
 /** A row's outcome (won or refused) spans the row's width under it. */
-export const outcome = style({
-  gridColumn: '1 / -1',
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '&:empty': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
+export const outcome = style([
+  textStyle({ size: 'xs', leading: 'normal', flush: true }),
+  {
+    gridColumn: '1 / -1',
+    selectors: {
+      '&:empty': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+      },
     },
   },
-});
+]);
 
 export const won = style({ color: vars.color.successText, fontWeight: vars.fontWeight.bold });
 

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  column.xs,
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);

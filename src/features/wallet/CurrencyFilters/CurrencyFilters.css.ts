@@ -1,11 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { column } from '../../../ui/patterns/layout.css';
 
-export const filters = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const filters = column.xs;
 
 export const search = style({});
 

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { radioCard, radioCardInput } from '../../../ui/ChoiceGroup/ChoiceGroup.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 /** A legend sits on the fieldset's border by default; here it is the card's first line. */
 export const legend = style({
@@ -9,15 +11,15 @@ export const legend = style({
   marginBlockEnd: vars.space.xs,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  clear: 'both',
-});
+export const list = style([
+  column.sm,
+  textStyle({ flush: true }),
+  {
+    padding: 0,
+    listStyle: 'none',
+    clear: 'both',
+  },
+]);
 
 export const option = style([
   radioCard,
@@ -30,38 +32,31 @@ export const radio = style([
   { width: '20px', height: '20px', margin: 0, marginTop: '2px' },
 ]);
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const text = style([
+  column.xxs,
+  {
+    minWidth: 0,
+  },
+]);
 
 /** Covers the whole card (::after), so a tap anywhere on it picks the account. */
-export const label = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  cursor: 'pointer',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
+export const label = style([
+  column.xxs,
+  {
+    cursor: 'pointer',
+    selectors: {
+      '&::after': { content: '""', position: 'absolute', inset: 0 },
+    },
   },
-});
+]);
 
-export const tag = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-});
+export const tag = textStyle({ weight: 'medium', color: 'text' });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  clear: 'both',
-});
+export const empty = style([
+  column.xs,
+  {
+    clear: 'both',
+  },
+]);
 
-export const emptyTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
+export const emptyTitle = textStyle({ size: 'md', weight: 'medium', flush: true });

@@ -1,58 +1,53 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { surface } from '../../../ui/Surface/surface.css';
+import { textStyle } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 /** One raised card, the whole of it the button: a tap anywhere on it opens the picker. */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-expanded="true"]': { borderColor: vars.color.primary },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+export const row = style([
+  surface({ tone: 'flat', padding: 'md' }),
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' }),
+  textStyle({ color: 'text', flush: true }),
+  {
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[aria-expanded="true"]': { borderColor: vars.color.primary },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    },
   },
-});
+]);
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
+export const text = style([
+  column.xxs,
+  {
+    flex: 1,
+    minWidth: 0,
+  },
+]);
 
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const label = textStyle({ size: 'xs', color: 'textMuted' });
 
-export const account = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.xs,
-  alignItems: 'baseline',
-});
+export const account = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline' }),
+  {
+    columnGap: vars.space.xs,
+  },
+]);
 
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  flexShrink: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.link,
-});
+export const action = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }),
+  textStyle({ size: 'sm', weight: 'medium', color: 'link' }),
+  {
+    flexShrink: 0,
+  },
+]);
 
 /** Points down while the picker is closed, up while it is open. */
 export const chevron = style({

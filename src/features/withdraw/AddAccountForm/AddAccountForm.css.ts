@@ -1,27 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { radioCard, radioCardInput } from '../../../ui/ChoiceGroup/ChoiceGroup.css';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { textStyle, errorText } from '../../../ui/patterns/text.css';
+import { column } from '../../../ui/patterns/layout.css';
 
 export const title = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
-export const label = style({
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-});
+export const label = style([
+  textStyle({ size: 'sm', weight: 'medium', leading: 'normal', color: 'text' }),
+  {
+    padding: 0,
+  },
+]);
 
-export const kinds = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const kinds = style([
+  sprinkles({ display: 'grid', gap: 'sm' }),
+  textStyle({ flush: true }),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    padding: 0,
+    border: 0,
+  },
+]);
 
 export const kind = style([
   radioCard,
@@ -37,19 +40,14 @@ export const kind = style([
 
 export const radio = style([radioCardInput, { width: '18px', height: '18px', margin: 0 }]);
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.dangerText}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const alert = style([
+  sprinkles({ padding: 'md' }),
+  errorText,
+  {
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.dangerText}`,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const actions = column.sm;

@@ -1,10 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
 /** The reason under the alert's title, in the text colour (the title carries the tone). */
-export const text = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-});
+export const text = textStyle({ size: 'sm', leading: 'normal', color: 'text', flush: true });

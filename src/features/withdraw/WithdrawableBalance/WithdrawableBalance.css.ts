@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { textStyle } from '../../../ui/patterns/text.css';
 
 /** Tighter than the other cards: it is one figure and one line. */
 export const card = style({
@@ -7,9 +8,4 @@ export const card = style({
   paddingBlock: vars.space.md,
 });
 
-export const label = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-});
+export const label = textStyle({ size: 'sm', weight: 'medium', color: 'textMuted', flush: true });
