@@ -196,6 +196,16 @@ export const journeys = [
           .first(),
         'the first-deposit float',
       );
+      // Docked at rest (features/activities floatDock.ts): the first tap opens the float and
+      // stays on the home, the second leads to the activity.
+      await float.tap();
+      await until('the first tap opens the docked float', async () =>
+        float.evaluate((el) => el.closest('[data-float]')?.getAttribute('data-docked') === 'false'),
+      );
+      assert(
+        !pathOf(page).startsWith('/activityDetail'),
+        `the opening tap stays on the home (got ${pathOf(page)})`,
+      );
       await float.tap();
       await visible(
         page.getByRole('heading', { level: 1, name: 'Primeiro depósito relâmpago' }),

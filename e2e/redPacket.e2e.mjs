@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The red packet that follows a logged-in player (spec 4, 6, 7) on the production build against
-// the mock API (stack and runner: ./harness.mjs): it floats with a ticking countdown, never on
-// /deposit, shakes after socket message 1016, is claimed once (the header balance rises by the
-// amount) and stays away afterwards. `node e2e/redPacket.e2e.mjs` runs these alone;
+// the mock API (stack and runner: ./harness.mjs): it floats docked at the edge with a ticking
+// countdown, never on /deposit, shakes after socket message 1016, opens on a tap and is claimed
+// once on the next (the header balance rises by the amount) and stays away afterwards. `node e2e/redPacket.e2e.mjs` runs these alone;
 // `npm run test:e2e -- "Pacote vermelho"` picks them.
 import {
   assert,
@@ -77,8 +77,23 @@ export const journeys = [
         if (new URL(request.url()).pathname === '/api/redPacket/v1/claim') claims.push(request);
       });
 
-      // Spec 4: it floats for the logged-in player with the round's countdown, ticking.
+      // Spec 4: it floats for the logged-in player with the round's countdown, ticking; at rest
+      // docked, the countdown running down the screen's right edge, over nothing of the page.
       await visible(packetOf(page), 'the red packet on the home');
+      const docked = await packetOf(page).evaluate((el) => ({
+        docked: el.getAttribute('data-docked'),
+        left: Math.min(
+          ...[el, ...el.querySelectorAll('*')]
+            .map((part) => part.getBoundingClientRect())
+            .filter((box) => box.width > 0 && box.height > 0)
+            .map((box) => box.left),
+        ),
+        width: innerWidth,
+      }));
+      assert(
+        docked.docked === 'true' && docked.left >= docked.width - 16,
+        `docked in the 16 px gutter at rest (${JSON.stringify(docked)})`,
+      );
       const first = await countdownAt(page);
       await page.waitForTimeout(2200);
       const second = await countdownAt(page);
@@ -111,9 +126,17 @@ export const journeys = [
         }),
       );
 
-      // The claim: the sheet says what was won, the header balance rises by as much.
+      // The claim: the sheet says what was won, the header balance rises by as much. At rest the
+      // packet is docked at the screen's edge (features/activities floatDock.ts): the first tap
+      // opens it and claims nothing, the second claims.
       const before = await balance(page);
       const packet = packetOf(page);
+      await packet.tap();
+      await until('the first tap opens the docked packet', async () =>
+        packet.evaluate((el) => el.getAttribute('data-docked') === 'false'),
+      );
+      await page.waitForTimeout(300);
+      assert(claims.length === 0, `the tap that opens it claims nothing (got ${claims.length})`);
       await packet.tap();
       const sheet = await visible(
         page.getByRole('dialog', { name: 'Pacote vermelho' }),

@@ -83,6 +83,16 @@ const timerOf = (list: ReturnType<typeof within>, name: string | RegExp) => {
 };
 
 /**
+ * Uses a float as a finger does: the first tap opens the docked tab (it asks nothing), the
+ * second acts (features/activities floatDock.ts).
+ */
+async function use(element: HTMLElement): Promise<void> {
+  await tap(element);
+  await expect(element.closest('[data-float]')).toHaveAttribute('data-docked', 'false');
+  await tap(element);
+}
+
+/**
  * A visitor on the first visit of the day: Telegram on the left, WhatsApp on the right with its
  * 5-minute timer (spec 4), no activity icons (spec 6), and a tap asks for a registration.
  */
@@ -100,7 +110,11 @@ export const Visitor: Story = {
       await expect(canvas.queryByRole('button', { name: 'Suporte' })).toBeNull();
     });
     await step('a tap opens the register pop-up and stays on the page', async () => {
-      await tap(list.getByRole('button', { name: 'WhatsApp' }));
+      const whatsapp = list.getByRole('button', { name: 'WhatsApp' });
+      await tap(whatsapp);
+      // The tap that opens the docked tab asks for nothing yet.
+      await expect(probe(canvasElement, 'Pop-up aberto')).not.toHaveTextContent('auth');
+      await tap(whatsapp);
       await expect(probe(canvasElement, 'Pop-up aberto')).toHaveTextContent(
         '{"name":"auth","props":{"mode":"register"}}',
       );
@@ -138,13 +152,13 @@ export const PlayerWithActivityFloats: Story = {
       await expect(telegram).toHaveAttribute('target', '_blank');
     });
     await step('the first-deposit icon opens its activity page', async () => {
-      await tap(list.getByRole('button', { name: 'Primeiro depósito relâmpago' }));
+      await use(list.getByRole('button', { name: 'Primeiro depósito relâmpago' }));
       await expect(probe(canvasElement, 'Rota atual')).toHaveTextContent(
         `/activityDetail/7?id=${FIRST_PAY_ID}`,
       );
     });
     await step('the red packet opens its pop-up', async () => {
-      await tap(list.getByRole('button', { name: 'Envelope da sorte' }));
+      await use(list.getByRole('button', { name: 'Envelope da sorte' }));
       await expect(probe(canvasElement, 'Pop-up aberto')).toHaveTextContent(
         `{"name":"newRedPacket","props":{"activityId":${RED_PACKET_ID}}}`,
       );
@@ -215,8 +229,10 @@ export const Dismissed: Story = {
     await step('WhatsApp is not shown', async () => {
       await waitFor(() => expect(iconNames(list)).toEqual(['Envelope da sorte']));
     });
-    await step('the × closes Telegram for today', async () => {
-      await tap(canvas.getByRole('button', { name: 'Fechar Telegram' }));
+    await step('the × of the opened Telegram tab closes it for today', async () => {
+      // Docked, a float has no ×: the tap that opens it shows it (the link does not open).
+      await tap(canvas.getByRole('link', { name: 'Telegram (abre em nova aba)' }));
+      await tap(await canvas.findByRole('button', { name: 'Fechar Telegram' }));
       await waitFor(() =>
         expect(canvas.queryByRole('link', { name: 'Telegram (abre em nova aba)' })).toBeNull(),
       );
@@ -238,5 +254,26 @@ export const Empty: Story = {
     await expect(
       canvasOf(canvasElement).queryByRole('link', { name: /abre em nova aba/ }),
     ).toBeNull();
+  },
+};
+
+/**
+ * The regulated-Brazil profile, the player of `PlayerWithActivityFloats`: no red packet and no
+ * first-deposit float (advance bonuses, Lei 14.790/2023 Art. 29 I), and WhatsApp without its
+ * daily countdown (no urgency, Portaria SPA/MF 1.231/2024 Art. 12).
+ */
+export const RegulatedPlayer: Story = {
+  globals: { profile: 'br-regulated' },
+  beforeEach: () => {
+    setSession(SECOND_ACCOUNT.info);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    const list = await column(canvasElement);
+    await waitFor(() => expect(iconNames(list)).toEqual(['WhatsApp (abre em nova aba)']));
+    await expect(canvas.getByRole('link', { name: 'Telegram (abre em nova aba)' })).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Envelope da sorte' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /depósito/ })).toBeNull();
   },
 };

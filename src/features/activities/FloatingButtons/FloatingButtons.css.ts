@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { columnStrip, floatDisc, floatTimer, liftedBottom } from '../../../ui/Float/float.css';
-import { RED_PACKET_SLOT, SCROLL_TOP_SLOT } from '../floatGeometry';
+import {
+  dockedFloat,
+  dockedTimer,
+  dockMotion,
+  FLOAT_GAP,
+  RED_PACKET_SLOT,
+  SCROLL_TOP_SLOT,
+} from '../floatGeometry';
 
 const iconSize = `calc(${vars.size.touchTarget} + ${vars.space.sm})`;
 
@@ -29,8 +36,8 @@ export const column = recipe({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    // Room for a countdown under one icon and the × over the next.
-    gap: vars.space.xl,
+    // Room for a docked countdown under one tab, and for the × over the next icon.
+    gap: FLOAT_GAP,
     margin: 0,
     padding: 0,
     listStyle: 'none',
@@ -73,12 +80,33 @@ export const column = recipe({
   defaultVariants: { side: 'right', away: false, reserveBottom: false },
 });
 
-export const item = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  pointerEvents: 'auto',
+/*
+ * An icon docks at rest (floatDock.ts): shrunk, half tucked behind its side's edge, inside the
+ * gutter; the player opens it to full size. The layer's inline padding is how far the full-size
+ * icon stands from the edge.
+ */
+export const item = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    pointerEvents: 'auto',
+    ...dockMotion,
+  },
+  variants: {
+    side: { left: {}, right: {} },
+    docked: {
+      true: {},
+      // An open icon draws over its docked neighbours (its × and countdown reach them).
+      false: { zIndex: 1 },
+    },
+  },
+  compoundVariants: (['left', 'right'] as const).map((side) => ({
+    variants: { side, docked: true },
+    style: dockedFloat(side, vars.space.md),
+  })),
+  defaultVariants: { side: 'right', docked: true },
 });
 
 export const action = style({
@@ -100,8 +128,19 @@ export const icon = style({
   objectFit: 'cover',
 });
 
-/** The countdown sits on the icon's lower edge, as a small pill. */
-export const timer = style(floatTimer);
+/** The countdown sits on the icon's lower edge, as a small pill; docked, down the gutter. */
+export const timer = recipe({
+  base: floatTimer,
+  variants: {
+    side: { left: {}, right: {} },
+    docked: { true: {}, false: {} },
+  },
+  compoundVariants: (['left', 'right'] as const).map((side) => ({
+    variants: { side, docked: true },
+    style: dockedTimer(side),
+  })),
+  defaultVariants: { side: 'right', docked: true },
+});
 
 /** The × on the icon's top-right corner: 24 px, the WCAG 2.5.8 minimum, clear of the icon. */
 export const dismiss = style({

@@ -4,6 +4,7 @@ import { now } from '../../../lib/clock';
 import { isSafeExternalUrl } from '../../../lib/url';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { CloseIcon } from '../../../ui/Icon/CloseIcon';
+import { useFloatDock } from '../floatDock';
 import { createScrollIdle } from './scrollIdle';
 import * as styles from './FloatingButtons.css';
 import '../../../i18n/messages/shellExtras';
@@ -72,26 +73,40 @@ const usable = (item: FloatItem) =>
 
 function FloatIcon({
   item,
+  side,
   ended,
   onEnded,
   onDismiss,
 }: {
   item: FloatItem;
+  side: 'left' | 'right';
   ended: boolean;
   onEnded: () => void;
   onDismiss?: (id: FloatItem['id']) => void;
 }) {
+  const { docked, setWrapper, onPointerDown, onFocus, onBlur, opened } =
+    useFloatDock<HTMLLIElement>();
   const external = item.href !== undefined && isSafeExternalUrl(item.href);
   const deadline = item.countdownEndsAt;
   const counting = deadline !== undefined && !ended && deadline > now();
   const picture = <img className={styles.icon} src={item.icon} alt="" decoding="async" />;
 
   const handleClick = (event: MouseEvent) => {
+    // A tap on the docked tab only opens it (floatDock.ts).
+    if (opened(event)) return;
     if (item.onClick?.() === false) event.preventDefault();
   };
 
   return (
-    <li className={styles.item} data-float="">
+    <li
+      ref={setWrapper}
+      className={styles.item({ side, docked })}
+      data-float=""
+      data-docked={docked}
+      onPointerDown={onPointerDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {external ? (
         <a
           className={styles.action}
@@ -114,11 +129,12 @@ function FloatIcon({
         </button>
       )}
       {counting && (
-        <span className={styles.timer}>
+        <span className={styles.timer({ side, docked })}>
           <Countdown deadline={deadline} onEnd={onEnded} />
         </span>
       )}
-      {item.dismissible && onDismiss && (
+      {/* Closing an icon is for one the player has opened: docked, the tab is all there is. */}
+      {item.dismissible && onDismiss && !docked && (
         <button
           type="button"
           className={styles.dismiss}
@@ -134,10 +150,12 @@ function FloatIcon({
 
 /**
  * The home page's floats (spec 2, item 12): the Telegram button on the left and the social and
- * activity icons on the right, inside the 500 px column above the tab bar. While the page
- * scrolls they slide out of the way and they come back 800 ms after it stops (spec 4, 9).
- * Each icon can show a countdown and a × to dismiss it. Icons whose link is not a safe
- * http(s) URL and that have no action are not shown.
+ * activity icons on the right, inside the 500 px column above the tab bar. At rest each icon is
+ * docked, a half disc in its side's gutter that leaves the page clear, and a tap or keyboard
+ * focus opens it to full size (floatDock.ts). While the page scrolls they slide out of the way
+ * and they come back 800 ms after it stops (spec 4, 9). Each icon can show a countdown (docked,
+ * it runs down the gutter) and, open, a × to dismiss it. Icons whose link is not a safe http(s)
+ * URL and that have no action are not shown.
  */
 export function FloatingButtons({
   items,
@@ -152,10 +170,11 @@ export function FloatingButtons({
   // Countdowns that reached zero while shown; their timers go away.
   const [ended, setEnded] = useState<ReadonlySet<FloatItem['id']>>(() => new Set());
 
-  const renderItem = (item: FloatItem) => (
+  const renderItem = (item: FloatItem, side: 'left' | 'right') => (
     <FloatIcon
       key={item.id}
       item={item}
+      side={side}
       ended={ended.has(item.id)}
       onEnded={() => {
         setEnded((previous) => new Set(previous).add(item.id));
@@ -171,13 +190,15 @@ export function FloatingButtons({
 
   return (
     <div className={styles.layer} data-scrolling={away}>
-      {left && <ul className={styles.column({ side: 'left', away })}>{renderItem(left)}</ul>}
+      {left && (
+        <ul className={styles.column({ side: 'left', away })}>{renderItem(left, 'left')}</ul>
+      )}
       {right.length > 0 && (
         <ul
           className={styles.column({ side: 'right', away, reserveBottom })}
           aria-label={t('float.region')}
         >
-          {right.map(renderItem)}
+          {right.map((item) => renderItem(item, 'right'))}
         </ul>
       )}
     </div>

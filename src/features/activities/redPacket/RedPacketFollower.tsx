@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Sheet } from '../../../ui/Sheet/Sheet';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { Claim } from '../activityPopup';
+import { useFloatDock } from '../floatDock';
 import { RedPacketArt, type EnvelopeGeometry } from './RedPacketArt';
 import { claimFollowingPacket, type RedPacketLoaders } from './redPacketFollower';
 import { useRedPacketFollower } from './useRedPacketFollower';
@@ -40,6 +41,9 @@ const PACKET: EnvelopeGeometry = {
  * claims are for logged-in players). A floating packet in the bottom-right corner, above the
  * scroll-to-top slot, with the round's countdown (spec 5 `HH:MM:SS`); it shakes for 6 s after
  * socket message 1016 (spec 4/9; a gold ring without motion for players who ask for less).
+ * At rest it is docked, a half packet in the right-hand gutter with its countdown running down
+ * beside the edge, so it covers nothing of the page; a tap or keyboard focus opens it to full
+ * size, and a tap on the open packet claims (floatDock.ts).
  *
  * A tap claims the round (a money action: one request per round however many taps, then the
  * wallet refreshes) in a small sheet: "Abrindo…", then the amount won in reais, or the server's
@@ -55,6 +59,8 @@ export function RedPacketFollower({
   const { view, onClaimed, refresh } = useRedPacketFollower(path, loggedIn, loaders);
   const shaking = useRedPacketShaking();
   const [claim, setClaim] = useState<Claim>({ status: 'idle' });
+  const { docked, setWrapper, onPointerDown, onFocus, onBlur, opened } =
+    useFloatDock<HTMLButtonElement>();
   // The round being claimed or already won here. The packet stays on screen until React draws
   // the win, so a second tap can land after the first claim was answered: in-flight dedup
   // (moneyAction) no longer holds, a second claim went out and its "Você já resgatou este
@@ -102,14 +108,22 @@ export function RedPacketFollower({
       {view.kind === 'claimable' && (
         <div className={styles.layer({ aboveTabBar })}>
           <button
+            ref={setWrapper}
             type="button"
-            className={styles.packet({ shaking })}
+            className={styles.packet({ shaking, docked })}
             data-float=""
+            data-docked={docked}
             aria-label={t('redPacketFollower.label', { time: formatCountdown(view.left) })}
-            onClick={() => claimPacket(view.redNumber)}
+            onPointerDown={onPointerDown}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            onClick={(event) => {
+              // A tap on the docked packet only opens it (floatDock.ts); the next one claims.
+              if (!opened(event)) claimPacket(view.redNumber);
+            }}
           >
             <RedPacketArt className={styles.art} size={48} envelope={PACKET} />
-            <span className={styles.timer} aria-hidden="true">
+            <span className={styles.timer({ docked })} aria-hidden="true">
               {formatCountdown(view.left)}
             </span>
           </button>

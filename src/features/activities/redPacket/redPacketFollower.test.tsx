@@ -371,3 +371,31 @@ describe('RedPacketFollower', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('RedPacketFollower docked at rest', () => {
+  it('a tap on the docked packet opens it and claims nothing; the next tap claims once', async () => {
+    setSession(DEMO);
+    render(<Packet path="/" aboveTabBar />);
+    await act(answered);
+    const packet = screen.getByRole('button', { name: /^Pacote vermelho: toque para ganhar/ });
+    expect(packet).toHaveAttribute('data-docked', 'true');
+    // The countdown shows docked too, the same text as the name says.
+    expect(packet).toHaveTextContent(formatCountdown(OPEN_MS));
+    calls = [];
+    await act(async () => {
+      fireEvent.pointerDown(packet);
+      fireEvent.click(packet);
+      await answered();
+    });
+    expect(calls).toEqual([]);
+    expect(packet).toHaveAttribute('data-docked', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      fireEvent.pointerDown(packet);
+      fireEvent.click(packet);
+      await answered();
+    });
+    expect(calls.filter((c) => c === 'claim')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/Você ganhou\s*R\$\s5,20/);
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '../../../../src/features/activities/FloatingButtons/FloatingButtons';
 import { TabBar } from '../../../../src/app/layout/TabBar/TabBar';
 import { AppFrame } from '../../../../src/ui/AppFrame/AppFrame';
+import { tap } from '../../../storyKit';
 
 /** The floating (type 3) social links shown on the mobile site (spec 3, 5). */
 /**
@@ -83,37 +84,77 @@ type Story = StoryObj<typeof meta>;
 const shortcuts = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: 'Atalhos' });
 
-/** At rest: Telegram on the left, the activity and social icons on the right. */
+/** The page's side gutter (vars.space.lg): a docked float stays inside it. */
+const GUTTER = 16;
+
+/** The float (list item) an icon or its × belongs to. */
+const floatOf = (element: Element) => element.closest<HTMLElement>('[data-float]')!;
+
+/**
+ * Every part of a docked float (its half disc, its countdown) lies in the side gutter of the
+ * column `layer`: nothing of it over the page's content.
+ */
+function expectInGutter(float: HTMLElement, layer: DOMRect, side: 'left' | 'right') {
+  for (const part of [float, ...float.querySelectorAll('*')]) {
+    const box = part.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (side === 'right') expect(box.left).toBeGreaterThanOrEqual(layer.right - GUTTER);
+    else expect(box.right).toBeLessThanOrEqual(layer.left + GUTTER);
+  }
+}
+
+/**
+ * At rest: every float docked, a half disc in its side's gutter (Telegram on the left, the
+ * activity and social icons on the right), the page clear of them; a tap opens one, the next
+ * tap acts.
+ */
 export const Default: Story = {
-  play: async ({ args, canvasElement, step }) => {
+  play: async ({ canvasElement, step }) => {
     const page = within(canvasElement);
     const list = shortcuts(canvasElement);
-    await step('links open in a new tab; in-app icons are buttons', async () => {
+    const layer = list.parentElement!.getBoundingClientRect();
+    await step('docked in the gutters, nothing over the page', async () => {
+      for (const item of within(list).getAllByRole('listitem')) {
+        await expect(item).toHaveAttribute('data-docked', 'true');
+        expectInGutter(item, layer, 'right');
+      }
+      const telegram = floatOf(page.getByRole('link', { name: 'Telegram (abre em nova aba)' }));
+      expectInGutter(telegram, layer, 'left');
+      // Closing is for an icon the player opened.
+      await expect(page.queryByRole('button', { name: /^Fechar/ })).toBeNull();
+    });
+    await step('named as before: links open in a new tab; in-app icons are buttons', async () => {
       const whatsapp = page.getByRole('link', { name: 'WhatsApp (abre em nova aba)' });
       await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511900000000');
       await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(page.getByRole('link', { name: 'Telegram (abre em nova aba)' })).toBeVisible();
-      await userEvent.click(page.getByRole('button', { name: 'Suporte' }));
-      await expect(onServiceClick).toHaveBeenCalled();
     });
-    await step('the × dismisses an icon by its id', async () => {
-      await userEvent.click(page.getByRole('button', { name: 'Fechar WhatsApp' }));
-      await expect(args.onDismiss).toHaveBeenCalledWith(602);
+    await step('a tap opens a docked icon to full size; the next tap acts', async () => {
+      const support = page.getByRole('button', { name: 'Suporte' });
+      await tap(support);
+      await expect(onServiceClick).not.toHaveBeenCalled();
+      await expect(floatOf(support)).toHaveAttribute('data-docked', 'false');
+      await waitFor(() => expect(support.getBoundingClientRect().width).toBeGreaterThanOrEqual(44));
+      await tap(support);
+      await expect(onServiceClick).toHaveBeenCalledOnce();
     });
     await step(
-      'they slide out while the page scrolls and return 800 ms after it stops',
+      'they slide out while the page scrolls and return 800 ms after it stops, docked',
       async () => {
-        const layer = list.parentElement as HTMLElement;
+        const sliding = list.parentElement as HTMLElement;
         window.scrollTo({ top: 200, behavior: 'instant' });
         const scrolledAt = performance.now();
-        await waitFor(() => expect(layer).toHaveAttribute('data-scrolling', 'true'));
-        await waitFor(() => expect(layer).toHaveAttribute('data-scrolling', 'false'), {
+        await waitFor(() => expect(sliding).toHaveAttribute('data-scrolling', 'true'));
+        await waitFor(() => expect(sliding).toHaveAttribute('data-scrolling', 'false'), {
           timeout: 3000,
         });
         await expect(performance.now() - scrolledAt).toBeGreaterThanOrEqual(790);
+        await expect(floatOf(page.getByRole('button', { name: 'Suporte' }))).toHaveAttribute(
+          'data-docked',
+          'true',
+        );
         window.scrollTo({ top: 0, behavior: 'instant' });
-        await waitFor(() => expect(layer).toHaveAttribute('data-scrolling', 'true'));
-        await waitFor(() => expect(layer).toHaveAttribute('data-scrolling', 'false'), {
+        await waitFor(() => expect(sliding).toHaveAttribute('data-scrolling', 'true'));
+        await waitFor(() => expect(sliding).toHaveAttribute('data-scrolling', 'false'), {
           timeout: 3000,
         });
       },
@@ -128,14 +169,69 @@ export const Default: Story = {
   },
 };
 
-/** Social icons counting down their daily timer (spec 4): 5 and 30 minutes to go. */
+/**
+ * One icon open: keyboard focus opens it (Enter would act at once), Escape docks it; opened by
+ * a tap, WhatsApp shows at full size with its × to close it for the day (spec 4).
+ */
+export const Opened: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const page = within(canvasElement);
+    const whatsapp = page.getByRole('link', { name: 'WhatsApp (abre em nova aba)' });
+    await step('keyboard focus opens it, Escape docks it again', async () => {
+      whatsapp.focus();
+      await waitFor(() => expect(floatOf(whatsapp)).toHaveAttribute('data-docked', 'false'));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(floatOf(whatsapp)).toHaveAttribute('data-docked', 'true'));
+      whatsapp.blur();
+    });
+    await step('a tap opens it: full size, with its ×', async () => {
+      await tap(whatsapp);
+      await expect(floatOf(whatsapp)).toHaveAttribute('data-docked', 'false');
+      const box = whatsapp.getBoundingClientRect();
+      await waitFor(() =>
+        expect(whatsapp.getBoundingClientRect().width).toBeGreaterThanOrEqual(44),
+      );
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await step('the × closes it by its id', async () => {
+      await tap(page.getByRole('button', { name: 'Fechar WhatsApp' }));
+      await expect(args.onDismiss).toHaveBeenCalledWith(602);
+    });
+    await step('the other icons stay docked', async () => {
+      const support = page.getByRole('button', { name: 'Suporte' });
+      await expect(floatOf(support)).toHaveAttribute('data-docked', 'true');
+    });
+  },
+};
+
+/**
+ * Social icons counting down their daily timer (spec 4): 5 and 30 minutes to go. Docked, each
+ * countdown runs down the gutter under its tab, the whole time as the open icon shows it.
+ */
 export const WithCountdown: Story = {
   args: { items: [redPacketItem, ...socialItems(onServiceClick, true)] },
-  play: async ({ canvasElement }) => {
-    const list = within(shortcuts(canvasElement));
+  play: async ({ canvasElement, step }) => {
+    const column = shortcuts(canvasElement);
+    const list = within(column);
+    const layer = column.parentElement!.getBoundingClientRect();
     const timers = list.getAllByRole('timer');
     await expect(timers.map((timer) => timer.textContent)).toEqual(['00:05:00', '00:30:00']);
     await expect(timers[0]).toHaveAccessibleName('Tempo restante: 00:05:00');
+    await step('docked: down the gutter, clear of the next tab', async () => {
+      const items = list.getAllByRole('listitem');
+      for (const [index, timer] of timers.entries()) {
+        const box = timer.getBoundingClientRect();
+        await expect(box.height).toBeGreaterThan(box.width);
+        await expect(box.left).toBeGreaterThanOrEqual(layer.right - GUTTER);
+        await expect(box.right).toBeLessThanOrEqual(layer.right);
+        // Each timer belongs to the 2nd and 3rd icons: the next icon's tab starts below it.
+        const next = items[index + 2];
+        if (next) {
+          const nextTab = next.firstElementChild!.getBoundingClientRect();
+          await expect(box.bottom).toBeLessThanOrEqual(nextTab.top);
+        }
+      }
+    });
   },
 };
 

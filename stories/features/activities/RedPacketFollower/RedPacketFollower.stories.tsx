@@ -93,9 +93,13 @@ async function goTo(canvasElement: HTMLElement, to: string): Promise<void> {
 const findPacket = (canvasElement: HTMLElement) =>
   page(canvasElement).findByRole('button', { name: PACKET }, patience);
 
+/** The page's side gutter (vars.space.lg): the docked packet stays inside it. */
+const GUTTER = 16;
+
 /**
- * The open round, claimable and not claimed: the packet floats above the tab bar with its
- * countdown, and the countdown ticks each second (spec 4, spec 5 format).
+ * The open round, claimable and not claimed, at rest: the packet is docked, a half packet in the
+ * right-hand gutter above the tab bar with the round's countdown running down beside the edge,
+ * over nothing of the page; the countdown ticks each second (spec 4, spec 5 format).
  */
 export const Claimable: Story = {
   play: async ({ canvasElement, step }) => {
@@ -106,13 +110,23 @@ export const Claimable: Story = {
       );
       await expect(packet).toHaveTextContent('00:09:30');
     });
-    await step('a 44 px target at least, clear of the tab bar', async () => {
-      const box = packet.getBoundingClientRect();
-      expect(box.width).toBeGreaterThanOrEqual(44);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-      const tabBar = page(canvasElement).getByRole('navigation', { name: 'Navegação principal' });
-      expect(box.bottom).toBeLessThanOrEqual(tabBar.getBoundingClientRect().top);
-    });
+    await step(
+      'docked: in the gutter, the countdown down the edge, clear of the tab bar',
+      async () => {
+        await expect(packet).toHaveAttribute('data-docked', 'true');
+        const column = page(canvasElement).getByRole('main').getBoundingClientRect();
+        for (const part of [packet, ...packet.querySelectorAll('*')]) {
+          const box = part.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0) {
+            expect(box.left).toBeGreaterThanOrEqual(column.right - GUTTER);
+          }
+        }
+        const timer = within(packet).getByText('00:09:30').getBoundingClientRect();
+        expect(timer.height).toBeGreaterThan(timer.width);
+        const tabBar = page(canvasElement).getByRole('navigation', { name: 'Navegação principal' });
+        expect(timer.bottom).toBeLessThanOrEqual(tabBar.getBoundingClientRect().top);
+      },
+    );
     await step('one second later it reads one second less', async () => {
       advanceClock(1000);
       await waitFor(() => expect(packet).toHaveTextContent('00:09:29'), patience);
@@ -120,6 +134,42 @@ export const Claimable: Story = {
         'Pacote vermelho: toque para ganhar, termina em 00:09:29',
       );
     });
+    await repaintAll();
+  },
+};
+
+/**
+ * Opened by a tap: the whole packet, a 44 px target at least, with its countdown under it; the
+ * tap claimed nothing (the next one claims).
+ */
+export const Opened: Story = {
+  play: async ({ canvasElement, step }) => {
+    const packet = await findPacket(canvasElement);
+    const recorder = recordPacketCalls();
+    try {
+      await step('a tap opens it and sends nothing', async () => {
+        await tap(packet);
+        await expect(packet).toHaveAttribute('data-docked', 'false');
+        await pause(300);
+        expect(recorder.calls).not.toContain('claim');
+        await expect(
+          page(canvasElement).queryByRole('dialog', { name: 'Pacote vermelho' }),
+        ).toBeNull();
+      });
+      await step('a 44 px target at least, clear of the tab bar', async () => {
+        await waitFor(() =>
+          expect(packet.getBoundingClientRect().width).toBeGreaterThanOrEqual(44),
+        );
+        const box = packet.getBoundingClientRect();
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        const tabBar = page(canvasElement).getByRole('navigation', { name: 'Navegação principal' });
+        expect(box.bottom).toBeLessThanOrEqual(tabBar.getBoundingClientRect().top);
+        const timer = within(packet).getByText('00:09:30').getBoundingClientRect();
+        expect(timer.width).toBeGreaterThan(timer.height);
+      });
+    } finally {
+      recorder.stop();
+    }
     await repaintAll();
   },
 };
@@ -157,7 +207,9 @@ export const Shaking: Story = {
 export const Claiming: Story = {
   play: async ({ canvasElement, step }) => {
     const packet = await findPacket(canvasElement);
-    // The network stops answering as the player taps: the claim stays on its way.
+    // The first tap opens the docked packet; the network stops answering as the player taps
+    // again: the claim stays on its way.
+    await tap(packet);
     applyScenario('timeout');
     await tap(packet);
     const sheet = within(
@@ -181,6 +233,8 @@ export const Won: Story = {
     const packet = await findPacket(canvasElement);
     const recorder = recordPacketCalls();
     try {
+      // The first tap opens the docked packet; then two taps, one claim.
+      await tap(packet);
       await tap(packet);
       await tap(packet);
       const sheet = within(
@@ -212,7 +266,10 @@ export const Won: Story = {
 export const Refused: Story = {
   parameters: { msw: { handlers: scenarios['red-packet-gone'] } },
   play: async ({ canvasElement }) => {
-    await tap(await findPacket(canvasElement));
+    const packet = await findPacket(canvasElement);
+    // Opened, then claimed.
+    await tap(packet);
+    await tap(packet);
     const sheet = within(
       await page(canvasElement).findByRole('dialog', { name: 'Pacote vermelho' }),
     );
