@@ -256,24 +256,3 @@ export const Empty: Story = {
     ).toBeNull();
   },
 };
-
-/**
- * The regulated-Brazil profile, the player of `PlayerWithActivityFloats`: no red packet and no
- * first-deposit float (advance bonuses, Lei 14.790/2023 Art. 29 I), and WhatsApp without its
- * daily countdown (no urgency, Portaria SPA/MF 1.231/2024 Art. 12).
- */
-export const RegulatedPlayer: Story = {
-  globals: { profile: 'br-regulated' },
-  beforeEach: () => {
-    setSession(SECOND_ACCOUNT.info);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
-    const list = await column(canvasElement);
-    await waitFor(() => expect(iconNames(list)).toEqual(['WhatsApp (abre em nova aba)']));
-    await expect(canvas.getByRole('link', { name: 'Telegram (abre em nova aba)' })).toBeVisible();
-    await expect(canvas.queryByRole('timer')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Envelope da sorte' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /depósito/ })).toBeNull();
-  },
-};
