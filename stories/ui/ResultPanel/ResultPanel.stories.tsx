@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../../src/i18n/t';
 import { vars } from '../../../src/theme/contract.css';
 import { AppFrame } from '../../../src/ui/AppFrame/AppFrame';
@@ -123,7 +123,9 @@ type Story = StoryObj<typeof meta>;
 async function checkOutcome(canvasElement: HTMLElement, title: string, text: string) {
   const canvas = within(canvasElement);
   const heading = canvas.getByRole('heading', { level: 2, name: title });
-  await expect(heading).toHaveFocus();
+  // The panel focuses its heading once it is shown (focusWhenShown: a frame or more later on a
+  // busy machine), so the play waits for it as a screen reader would.
+  await waitFor(() => expect(heading).toHaveFocus());
   await expect(canvas.getByRole('region', { name: title })).toBeVisible();
   await expect(canvas.getByText(text)).toBeVisible();
 }
