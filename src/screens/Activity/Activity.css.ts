@@ -7,21 +7,21 @@ import { textStyle } from '../../ui/patterns/text.css';
 
 export const page = style([pageColumn, { paddingTop: vars.space.sm }]);
 
-export const visitor = style([
+/** A one-line notice with its action: the visitor's invitation, the articles' failure. */
+const noticeRow = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', padding: 'md' }),
-  {
-    marginInline: vars.space.lg,
-    marginBottom: vars.space.sm,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surfaceRaised,
-  },
+  { marginInline: vars.space.lg, borderRadius: vars.radius.lg },
 ]);
 
+export const visitor = style([
+  noticeRow,
+  { marginBottom: vars.space.sm, background: vars.color.surfaceRaised },
+]);
+
+/** The words of a notice row (the visitor's and the articles' failure). */
 export const visitorText = style([
   textStyle({ size: 'sm', color: 'text', flush: true }),
-  {
-    flex: 1,
-  },
+  { flex: 1 },
 ]);
 
 export const list = style([
@@ -129,18 +129,8 @@ export const fourStep = style({
 });
 
 export const articlesFailed = style([
-  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', padding: 'md' }),
-  {
-    marginInline: vars.space.lg,
-    marginTop: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surfaceSunken,
-  },
+  noticeRow,
+  { marginTop: vars.space.lg, background: vars.color.surfaceSunken },
 ]);
 
-export const articlesFailedText = style([
-  textStyle({ size: 'sm', color: 'text', flush: true }),
-  {
-    flex: 1,
-  },
-]);
+export const articlesFailedText = visitorText;
